@@ -1,0 +1,51 @@
+// Type-aware lint for both workspaces. Generated code, build output and migrations are not linted:
+// migrations are produced by TypeORM's schema builder and never edited once committed.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "data/**",
+      "coverage/**",
+      "client/src/__generated__/**",
+      "server/src/db/migrations/**",
+      "**/*.config.{js,mjs,cjs}",
+      "eslint.config.mjs",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { disallowTypeAnnotations: false }],
+      "@typescript-eslint/no-floating-promises": "error",
+    },
+  },
+  {
+    // Decorator metadata needs runtime imports of the classes named in decorated signatures.
+    files: ["server/**/*.ts"],
+    rules: {
+      "@typescript-eslint/consistent-type-imports": "off",
+    },
+  },
+  {
+    files: ["**/*.spec.ts", "server/test/**/*.ts", "tests/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-argument": "off",
+      "@typescript-eslint/no-non-null-assertion": "off",
+      "@typescript-eslint/unbound-method": "off",
+    },
+  },
+);

@@ -1,0 +1,106 @@
+// The Express application: /graphql, the legacy /api/*, /healthz and the built client.
+import fs from "node:fs";
+import path from "node:path";
+import { ApolloServer } from "@apollo/server";
+import { expressMiddleware } from "@as-integrations/express5";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { DataSource } from "typeorm";
+import type { Config } from "./config";
+import type { Context } from "./graphql/context";
+import { formatError } from "./graphql/errors";
+import { costLimitPlugin, depthLimitRule } from "./graphql/limits";
+import { createLoaders } from "./graphql/loaders";
+import { buildAppSchema } from "./graphql/schema";
+import { bodyError, legacyRouter } from "./legacy/router";
+import { requestToken } from "./lib/client-meta";
+import { DomainError } from "./lib/errors";
+import { ErrorCode } from "./lib/errors";
+import { localeFrom, runWithLocale } from "./lib/request-context";
+import { createServices, type Services } from "./services";
+
+export interface App {
+  app: express.Express;
+  services: Services;
+  stop: () => Promise<void>;
+}
+
+export async function createApp(config: Config, dataSource: DataSource): Promise<App> {
+  const services = createServices(dataSource, config);
+  const schema = await buildAppSchema();
+  const apollo = new ApolloServer<Context>({
+    schema,
+    formatError,
+    introspection: true,
+    validationRules: [depthLimitRule(config.graphqlMaxDepth)],
+    plugins: [costLimitPlugin(schema, config.graphqlMaxCost)],
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
+
+  app.use(
+    "/graphql",
+    express.json({ limit: config.bodyLimit }),
+    (req: Request, _res: Response, next: NextFunction) =>
+      runWithLocale(localeFrom(req.get("accept-language")), next),
+    expressMiddleware(apollo, {
+      context: async ({ req }): Promise<Context> => {
+        const context: Context = {
+          services,
+          loaders: createLoaders(dataSource),
+          locale: localeFrom(req.get("accept-language")),
+          req,
+        };
+        const token = requestToken(req);
+        if (token) {
+          try {
+            context.viewer = await services.auth.authenticate(token);
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error;
+            context.sessionError = error;
+          }
+        }
+        return context;
+      },
+    }),
+  );
+  app.use("/graphql", (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    runWithLocale(localeFrom(req.get("accept-language")), () => {
+      const { status, msg } = bodyError(error, config.bodyLimit);
+      res
+        .status(status)
+        .json({
+          errors: [
+            {
+              message: msg,
+              extensions: { code: status === 500 ? ErrorCode.Internal : ErrorCode.BadUserInput },
+            },
+          ],
+        });
+    });
+  });
+
+  app.use("/api", legacyRouter(services, config));
+  serveClient(app, config.clientDist);
+
+  return { app, services, stop: () => apollo.stop() };
+}
+
+/** Serves the built client with a fallback to index.html for its routes. */
+function serveClient(app: express.Express, clientDist: string): void {
+  const index = path.join(clientDist, "index.html");
+  if (!fs.existsSync(index)) {
+    app.get("/", (_req, res) => {
+      res
+        .type("text")
+        .send("The web client is not built. Run `npm run build`, or use /graphql and /api.");
+    });
+    return;
+  }
+  app.use(express.static(clientDist, { index: false, maxAge: "1h" }));
+  app.get(/^\/(?!api\/|graphql|healthz).*/, (_req, res) => res.sendFile(index));
+}

@@ -1,0 +1,65 @@
+// Every environment variable the server reads, parsed and validated in one place.
+import path from "node:path";
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  databaseUrl: string | undefined;
+  /** Embedded database and uploaded files live here. */
+  dataDir: string;
+  /** Where PGlite keeps its cluster; defaults to `<dataDir>/pglite`. */
+  pgliteDir: string;
+  seedPassword: string;
+  /** Initial password for companies created without one; users created later must change it. */
+  initialPassword: string;
+  sessionTtlMinutes: number;
+  loginMaxFailures: number;
+  loginLockMinutes: number;
+  bodyLimit: string;
+  graphqlMaxDepth: number;
+  graphqlMaxCost: number;
+  clientDist: string;
+  logSql: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || "./data");
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError("DATABASE_URL must start with postgres:// or postgresql://");
+  }
+  const bodyLimit = env.BODY_LIMIT || "1mb";
+  if (!/^\d+(b|kb|mb)$/i.test(bodyLimit)) {
+    throw new ConfigError(`BODY_LIMIT must look like 512kb or 1mb, got "${bodyLimit}"`);
+  }
+  return {
+    port: integer(env, "PORT", 4000, 0),
+    host: env.HOST || "0.0.0.0",
+    databaseUrl,
+    dataDir,
+    pgliteDir: path.resolve(env.PGLITE_DIR || path.join(dataDir, "pglite")),
+    seedPassword: env.SEED_PASSWORD || "Carbon@2026",
+    initialPassword: env.INITIAL_PASSWORD || "Welcome@2026",
+    sessionTtlMinutes: integer(env, "SESSION_TTL_MINUTES", 720),
+    loginMaxFailures: integer(env, "LOGIN_MAX_FAILURES", 5),
+    loginLockMinutes: integer(env, "LOGIN_LOCK_MINUTES", 15),
+    bodyLimit,
+    graphqlMaxDepth: integer(env, "GRAPHQL_MAX_DEPTH", 10),
+    graphqlMaxCost: integer(env, "GRAPHQL_MAX_COST", 5000),
+    clientDist: path.resolve(env.CLIENT_DIST || path.join(__dirname, "../../client/dist")),
+    logSql: env.LOG_SQL === "1" || env.LOG_SQL === "true",
+  };
+}

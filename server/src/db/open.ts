@@ -1,0 +1,19 @@
+// Opens the database for serving: connect, apply pending migrations, seed an empty database.
+import type { DataSource } from "typeorm";
+import type { Config } from "../config";
+import { createDataSource } from "./data-source";
+import { seed } from "./seed/seed";
+
+export async function openDatabase(
+  config: Config,
+): Promise<{ dataSource: DataSource; seeded: boolean }> {
+  const dataSource = createDataSource({
+    url: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : config.pgliteDir,
+    logSql: config.logSql,
+  });
+  await dataSource.initialize();
+  await dataSource.runMigrations({ transaction: "each" });
+  const { created } = await seed(dataSource, config);
+  return { dataSource, seeded: created };
+}

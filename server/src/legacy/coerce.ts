@@ -1,0 +1,46 @@
+// Turns a legacy body (form-encoded strings or JSON) into an instance of the same input class
+// the GraphQL API uses, so both are held to the same validation rules.
+import { getMetadataStorage } from "class-validator";
+import type { ClassType } from "type-graphql";
+
+const NUMERIC_RULES = new Set(["isInt", "isNumber", "min", "max"]);
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+function numericProperties(target: ClassType<object>): Set<string> {
+  const metadata = getMetadataStorage().getTargetValidationMetadatas(target, "", true, false);
+  return new Set(
+    metadata.filter((rule) => NUMERIC_RULES.has(rule.name ?? "")).map((rule) => rule.propertyName),
+  );
+}
+
+function knownProperties(target: ClassType<object>): Set<string> {
+  const metadata = getMetadataStorage().getTargetValidationMetadatas(target, "", true, false);
+  return new Set(metadata.map((rule) => rule.propertyName));
+}
+
+function toNumber(value: unknown): unknown {
+  return typeof value === "string" && NUMBER.test(value.trim()) ? Number(value.trim()) : value;
+}
+
+export function coerceBody<T extends object>(
+  target: ClassType<T>,
+  body: Record<string, unknown>,
+): T {
+  const instance = new target() as Record<string, unknown>;
+  const numeric = numericProperties(target);
+  for (const property of knownProperties(target)) {
+    // Form encoding spells arrays as `roleIds[]=1&roleIds[]=2` or `roleIds=1,2`.
+    let value = body[property] ?? body[`${property}[]`];
+    if (value === undefined || value === null || value === "") continue;
+    const arrayType = Reflect.getMetadata("design:type", target.prototype, property) === Array;
+    if (arrayType && typeof value === "string")
+      value = value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean);
+    if (arrayType && !Array.isArray(value)) value = [value];
+    if (numeric.has(property)) value = Array.isArray(value) ? value.map(toNumber) : toNumber(value);
+    instance[property] = value;
+  }
+  return instance as T;
+}

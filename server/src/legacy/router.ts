@@ -1,0 +1,105 @@
+// Express router for the legacy `POST /api/<group>/<name>` calls, driven by LEGACY_ROUTES.
+import express, { type NextFunction, type Request, type Response, Router } from "express";
+import type { Config } from "../config";
+import { requestToken } from "../lib/client-meta";
+import { DomainError, ErrorCode, forbidden } from "../lib/errors";
+import { translate } from "../lib/messages";
+import { localeFrom, runWithLocale } from "../lib/request-context";
+import { assertValid } from "../lib/validation";
+import { PermissionCode } from "../modules/permission/permission-codes";
+import type { Services } from "../services";
+import { coerceBody } from "./coerce";
+import { errorEnvelope, LegacyCode, ok } from "./envelope";
+import { legacyDocsPage, legacyOpenApi } from "./openapi";
+import { LEGACY_ROUTES, type LegacyRoute } from "./routes";
+
+const byPath = new Map(LEGACY_ROUTES.map((route) => [route.path, route]));
+
+async function handle(route: LegacyRoute, services: Services, req: Request) {
+  const call = { services, req, viewer: undefined as never, input: {} as object };
+  if (route.permission !== "public") {
+    const token = requestToken(req);
+    if (!token) throw DomainError.of(ErrorCode.Unauthenticated, "unauthenticated");
+    const viewer = await services.auth.authenticate(token);
+    if (viewer.mustChangePassword && route.permission !== PermissionCode.Account) {
+      throw forbidden("passwordChangeRequired", {}, "PASSWORD_CHANGE_REQUIRED");
+    }
+    if (!viewer.permissions.has(route.permission)) {
+      throw forbidden("forbiddenCode", { code: route.permission }, "MISSING_PERMISSION");
+    }
+    call.viewer = viewer as never;
+  }
+  if (route.input) {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    call.input = coerceBody(route.input, body);
+    await assertValid(call.input);
+  }
+  return route.handler(call);
+}
+
+export function legacyRouter(services: Services, config: Config): Router {
+  const router = Router();
+  router.get("/openapi.json", (_req, res) => void res.json(legacyOpenApi()));
+  router.get("/docs", (_req, res) => void res.type("html").send(legacyDocsPage()));
+  router.use(express.urlencoded({ extended: true, limit: config.bodyLimit }));
+  router.use(express.json({ limit: config.bodyLimit }));
+  router.use((req: Request, res: Response) => {
+    const locale = localeFrom(
+      req.get("accept-language"),
+      typeof req.query.lang === "string" ? req.query.lang : undefined,
+    );
+    return runWithLocale(locale, async () => {
+      const path = req.path.replace(/^\/+|\/+$/g, "");
+      const route = byPath.get(path);
+      if (!route) {
+        res
+          .status(404)
+          .json({
+            code: LegacyCode.Business,
+            msg: translate("unknownCall", { path: `/api/${path}` }),
+            data: null,
+          });
+        return;
+      }
+      if (req.method !== "POST") {
+        res
+          .status(405)
+          .set("Allow", "POST")
+          .json({
+            code: LegacyCode.Business,
+            msg: translate("methodNotAllowed", { path: `/api/${path}` }),
+            data: null,
+          });
+        return;
+      }
+      try {
+        const data = await handle(route, services, req);
+        const envelope = ok(data, route.message);
+        // The old client reads the theme lookup's answer as `theme` beside `code`.
+        res.json(route.path === "theme/getTheme" ? { ...envelope, theme: data } : envelope);
+      } catch (error) {
+        res.json(errorEnvelope(error));
+      }
+    });
+  });
+  router.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    runWithLocale(localeFrom(req.get("accept-language")), () => {
+      const { status, msg } = bodyError(error, config.bodyLimit);
+      res.status(status).json({ code: LegacyCode.Business, msg, data: null });
+    });
+  });
+  return router;
+}
+
+/** The answer to a body the parsers could not read: too large or malformed. */
+export function bodyError(error: unknown, limit: string): { status: number; msg: string } {
+  const type = (error as { type?: string }).type;
+  if (type === "entity.too.large")
+    return { status: 413, msg: translate("bodyTooLarge", { limit }) };
+  const detail = error instanceof Error ? error.message : String(error);
+  if (type === "entity.parse.failed" || (error as { status?: number }).status === 400) {
+    return { status: 400, msg: translate("malformedBody", { detail }) };
+  }
+  console.error("Unexpected error reading a request", error);
+  return { status: 500, msg: translate("internal") };
+}

@@ -1,0 +1,107 @@
+// User-facing server messages in both product languages. Keys are stable; texts may change.
+import { currentLocale } from "./request-context";
+
+const en = {
+  notFound: "{entity} not found",
+  forbidden: "You do not have permission for this operation",
+  forbiddenCode: 'You need the permission "{code}" for this operation',
+  unauthenticated: "Please sign in first",
+  sessionExpired: "Your session has expired; please sign in again",
+  sessionInvalid: "Your session is invalid or was ended; please sign in again",
+  passwordChangeRequired: "You must change your initial password before continuing",
+  internal: "Something went wrong on the server; the error was logged",
+  loginFailed: "Wrong username or password",
+  loginDisabled: "This account is disabled; contact your administrator",
+  loginCompanyDisabled: "Your company's account is disabled; contact your administrator",
+  loginThrottled:
+    "Too many failed sign-in attempts for this account; try again in {minutes} minute(s)",
+  required: "{field} is required",
+  tooLong: "{field} must be at most {max} characters",
+  tooShort: "{field} must be at least {min} characters",
+  invalidFormat: "{field} has an invalid format: {hint}",
+  mustBeInteger: "{field} must be a whole number",
+  mustBePositive: "{field} must be a positive whole number",
+  unknownField: "Unknown field {field}",
+  passwordRequired: "Please enter a new password",
+  passwordLength: "Length must be 8 to 16 characters",
+  passwordWeak:
+    "Password strength weak, should include upper/lower case letters, digits, special symbols",
+  passwordMismatch: "The two passwords differ",
+  confirmRequired: "Please enter the password again",
+  oldPasswordWrong: "The old password is wrong",
+  passwordSame: "The new password must differ from the old one",
+  passwordChanged: "Changed successfully",
+  usernameTaken: "The username {username} is already taken",
+  companyNameTaken: "A company named {name} already exists",
+  roleNameTaken: "A role named {name} already exists in this company",
+  cannotDeleteSelf: "You cannot delete your own account",
+  cannotDisableSelf: "You cannot disable your own account",
+  cannotDemoteSelf: "You cannot remove your own permission to manage users and roles",
+  roleInUse:
+    "The role {name} is assigned to {count} user(s); choose a role to reassign them to first",
+  reassignSameRole: "Users cannot be reassigned to the role being deleted",
+  cannotGrant: "You cannot grant permissions you do not hold: {codes}",
+  unknownPermission: "Unknown permission code(s): {codes}",
+  companyHasUsers: "The company {name} still has {count} user(s); delete or move them first",
+  cannotDeleteOwnCompany: "You cannot delete your own company",
+  unknownCall: "Unknown call: POST {path}. The list of calls is at /api/openapi.json",
+  bodyTooLarge: "The request body is too large (limit {limit})",
+  malformedBody: "The request body could not be read: {detail}",
+  methodNotAllowed: "Only POST is supported by {path}",
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type MessageParams = Record<string, string | number>;
+
+const zh: Record<MessageKey, string> = {
+  notFound: "{entity}不存在",
+  forbidden: "没有执行此操作的权限",
+  forbiddenCode: "执行此操作需要权限“{code}”",
+  unauthenticated: "请先登录",
+  sessionExpired: "登录已过期，请重新登录",
+  sessionInvalid: "登录状态无效或已退出，请重新登录",
+  passwordChangeRequired: "请先修改初始密码",
+  internal: "服务器内部错误，已记录",
+  loginFailed: "用户名或密码错误",
+  loginDisabled: "该账号已被禁用，请联系管理员",
+  loginCompanyDisabled: "所属企业已被禁用，请联系管理员",
+  loginThrottled: "该账号登录失败次数过多，请{minutes}分钟后再试",
+  required: "{field}不能为空",
+  tooLong: "{field}最多{max}个字符",
+  tooShort: "{field}至少{min}个字符",
+  invalidFormat: "{field}格式不正确：{hint}",
+  mustBeInteger: "{field}必须是整数",
+  mustBePositive: "{field}必须是正整数",
+  unknownField: "未知字段{field}",
+  passwordRequired: "请输入新密码",
+  passwordLength: "长度在 8 到 16 个字符",
+  passwordWeak: "密码强度弱，应包含大小写字母、数字、特殊符号",
+  passwordMismatch: "两次输入密码不一致",
+  confirmRequired: "请再次输入密码",
+  oldPasswordWrong: "原密码错误",
+  passwordSame: "新密码不能与原密码相同",
+  passwordChanged: "修改成功",
+  usernameTaken: "用户名{username}已存在",
+  companyNameTaken: "企业{name}已存在",
+  roleNameTaken: "本企业已有名为{name}的角色",
+  cannotDeleteSelf: "不能删除自己的账号",
+  cannotDisableSelf: "不能禁用自己的账号",
+  cannotDemoteSelf: "不能移除自己管理用户和角色的权限",
+  roleInUse: "角色{name}已分配给{count}个用户，请先选择要转移到的角色",
+  reassignSameRole: "不能把用户转移到正在删除的角色",
+  cannotGrant: "不能授予自己没有的权限：{codes}",
+  unknownPermission: "未知的权限代码：{codes}",
+  companyHasUsers: "企业{name}还有{count}个用户，请先删除或转移",
+  cannotDeleteOwnCompany: "不能删除自己所在的企业",
+  unknownCall: "未知接口：POST {path}。接口列表见 /api/openapi.json",
+  bodyTooLarge: "请求体过大（上限 {limit}）",
+  malformedBody: "无法读取请求体：{detail}",
+  methodNotAllowed: "{path} 只支持 POST",
+};
+
+export function translate(key: MessageKey, params: MessageParams = {}): string {
+  const template = currentLocale() === "zh-CN" ? zh[key] : en[key];
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
+}

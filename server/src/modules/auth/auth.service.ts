@@ -1,0 +1,295 @@
+// Sign-in, sessions and password changes. Owns the session and login-log tables.
+import { createHash, randomBytes } from "node:crypto";
+import { type DataSource, type EntityManager, IsNull } from "typeorm";
+import type { Config } from "../../config";
+import { DomainError, ErrorCode, badInput, forbidden } from "../../lib/errors";
+import { hashPassword, passwordRuleViolation, verifyPassword } from "../../lib/password";
+import { translate } from "../../lib/messages";
+import { Agent } from "../agent/agent.entity";
+import { Company, CompanyStatus } from "../company/company.entity";
+import { LoginEvent, LoginLog, LoginOutcome } from "../login-log/login-log.entity";
+import { PermissionCode } from "../permission/permission-codes";
+import { Role } from "../role/role.entity";
+import { User, UserStatus } from "../user/user.entity";
+import type { UserDetails } from "./auth.inputs";
+import { Session } from "./session.entity";
+import { IMPLICIT_CODES, type TenantScope, type Viewer } from "./viewer";
+
+export interface ClientMeta {
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+export interface LoginAnswer {
+  token: string;
+  expiresAt: Date;
+  user: User;
+  roles: Role[];
+  permissionCodes: string[];
+}
+
+export interface PasswordChange {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** Compared against when the username is unknown, so both paths cost one scrypt. */
+let dummyHash: Promise<string> | undefined;
+
+export class AuthService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: Config,
+  ) {}
+
+  async login(username: string, password: string, meta: ClientMeta): Promise<LoginAnswer> {
+    const name = username.trim();
+    const throttledFor = await this.lockedMinutes(name);
+    if (throttledFor > 0) {
+      await this.log(this.dataSource.manager, name, null, LoginOutcome.Throttled, meta);
+      throw DomainError.of(
+        ErrorCode.Unauthenticated,
+        "loginThrottled",
+        { minutes: throttledFor },
+        {
+          reason: "LOGIN_THROTTLED",
+        },
+      );
+    }
+
+    const user = await this.dataSource.getRepository(User).findOne({
+      where: { username: name },
+      relations: { company: true },
+    });
+    dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+    const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+    if (!user || !passwordOk) {
+      const outcome = user ? LoginOutcome.WrongPassword : LoginOutcome.UnknownUser;
+      await this.log(this.dataSource.manager, name, user ?? null, outcome, meta);
+      throw DomainError.of(
+        ErrorCode.Unauthenticated,
+        "loginFailed",
+        {},
+        { reason: "LOGIN_FAILED" },
+      );
+    }
+    if (user.status !== UserStatus.Active || user.company?.status !== CompanyStatus.Active) {
+      await this.log(this.dataSource.manager, name, user, LoginOutcome.Disabled, meta);
+      const key = user.status !== UserStatus.Active ? "loginDisabled" : "loginCompanyDisabled";
+      throw DomainError.of(ErrorCode.Unauthenticated, key, {}, { reason: "ACCOUNT_DISABLED" });
+    }
+
+    const token = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(Date.now() + this.config.sessionTtlMinutes * 60_000);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.insert(Session, {
+        tokenHash: sha256(token),
+        userId: user.id,
+        companyId: user.companyId,
+        expiresAt,
+        ip: meta.ip?.slice(0, 64) ?? null,
+        userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      });
+      await manager.update(User, user.id, { lastLoginAt: new Date() });
+      await this.log(manager, name, user, LoginOutcome.Success, meta);
+    });
+    const roles = await this.rolesOf(user.id);
+    return { token, expiresAt, user, roles, permissionCodes: permissionCodesOf(roles) };
+  }
+
+  /** The user as the client keeps it after sign-in (SPEC §3). */
+  async detailsOf(userId: number): Promise<UserDetails> {
+    const user = await this.dataSource
+      .getRepository(User)
+      .findOneOrFail({ where: { id: userId }, relations: { company: true } });
+    const roles = await this.rolesOf(user.id);
+    return {
+      username: user.username,
+      realname: user.realname,
+      avatar: user.avatar,
+      companyId: user.companyId,
+      roles,
+      permissionCode: permissionCodesOf(roles).join(","),
+      ePlatToken: user.ePlatToken,
+      mustChangePassword: user.mustChangePassword,
+      user,
+      company: user.company!,
+    };
+  }
+
+  /** The viewer behind a bearer token, or SESSION_EXPIRED / SESSION_INVALID. */
+  async authenticate(token: string): Promise<Viewer> {
+    const session = await this.dataSource.getRepository(Session).findOne({
+      where: { tokenHash: sha256(token) },
+      relations: { user: { company: { agent: true } } },
+    });
+    if (!session || session.revokedAt || !session.user) {
+      throw DomainError.of(ErrorCode.SessionInvalid, "sessionInvalid");
+    }
+    if (session.expiresAt.getTime() <= Date.now()) {
+      throw DomainError.of(ErrorCode.SessionExpired, "sessionExpired");
+    }
+    const { user } = session;
+    const company = user.company;
+    if (user.status !== UserStatus.Active || !company || company.status !== CompanyStatus.Active) {
+      throw DomainError.of(ErrorCode.SessionInvalid, "sessionInvalid");
+    }
+    const roles = await this.rolesOf(user.id);
+    const permissions = new Set([...permissionCodesOf(roles), ...IMPLICIT_CODES]);
+    return {
+      userId: user.id,
+      username: user.username,
+      companyId: user.companyId,
+      agentId: company.agentId,
+      sessionId: session.id,
+      permissions,
+      scope: await this.scopeOf(company, permissions),
+      mustChangePassword: user.mustChangePassword,
+    };
+  }
+
+  async logout(viewer: Viewer, meta: ClientMeta): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(
+        Session,
+        { id: viewer.sessionId, revokedAt: IsNull() },
+        { revokedAt: new Date() },
+      );
+      await manager.insert(LoginLog, {
+        username: viewer.username,
+        userId: viewer.userId,
+        companyId: viewer.companyId,
+        event: LoginEvent.Logout,
+        success: true,
+        outcome: LoginOutcome.Logout,
+        ip: meta.ip?.slice(0, 64) ?? null,
+        userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      });
+    });
+  }
+
+  /**
+   * Changes the viewer's password (SPEC §5 rules) and ends all of their sessions: after a change
+   * the user signs in again (SPEC §4).
+   */
+  async changePassword(viewer: Viewer, change: PasswordChange): Promise<string> {
+    const newRule = passwordRuleViolation(change.newPassword);
+    if (newRule) throw badInput("newPassword", newRule);
+    if (!change.confirmPassword) throw badInput("confirmPassword", "confirmRequired");
+    const confirmRule = passwordRuleViolation(change.confirmPassword);
+    if (confirmRule) throw badInput("confirmPassword", confirmRule);
+    if (change.newPassword !== change.confirmPassword) {
+      throw badInput("confirmPassword", "passwordMismatch");
+    }
+    if (!change.oldPassword) throw badInput("oldPassword", "required", { field: "oldPassword" });
+
+    const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: viewer.userId });
+    if (!(await verifyPassword(change.oldPassword, user.passwordHash))) {
+      throw badInput("oldPassword", "oldPasswordWrong");
+    }
+    if (change.oldPassword === change.newPassword) throw badInput("newPassword", "passwordSame");
+    const passwordHash = await hashPassword(change.newPassword);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(User, user.id, { passwordHash, mustChangePassword: false });
+      await manager.update(
+        Session,
+        { userId: user.id, revokedAt: IsNull() },
+        { revokedAt: new Date() },
+      );
+    });
+    return translate("passwordChanged");
+  }
+
+  /** Ends every open session of a user (disabled, deleted or password reset by an admin). */
+  async revokeSessions(manager: EntityManager, userId: number): Promise<void> {
+    await manager.update(Session, { userId, revokedAt: IsNull() }, { revokedAt: new Date() });
+  }
+
+  async rolesOf(userId: number): Promise<Role[]> {
+    return this.dataSource
+      .getRepository(Role)
+      .createQueryBuilder("role")
+      .innerJoin("user_role", "ur", "ur.role_id = role.id")
+      .leftJoinAndSelect("role.permissions", "permission")
+      .where("ur.user_id = :userId", { userId })
+      .orderBy("role.id")
+      .getMany();
+  }
+
+  /** Minutes left on the lock after too many consecutive failures, 0 when not locked. */
+  private async lockedMinutes(username: string): Promise<number> {
+    const windowStart = new Date(Date.now() - this.config.loginLockMinutes * 60_000);
+    const recent = await this.dataSource.getRepository(LoginLog).find({
+      where: { username, event: LoginEvent.Login },
+      order: { id: "DESC" },
+      take: this.config.loginMaxFailures + 1,
+    });
+    const failures = [];
+    for (const row of recent) {
+      if (row.success) break;
+      if (row.outcome === LoginOutcome.Throttled) continue;
+      if (row.createdAt < windowStart) break;
+      failures.push(row);
+    }
+    if (failures.length < this.config.loginMaxFailures) return 0;
+    const unlockAt = failures[0].createdAt.getTime() + this.config.loginLockMinutes * 60_000;
+    return Math.max(1, Math.ceil((unlockAt - Date.now()) / 60_000));
+  }
+
+  private async log(
+    manager: EntityManager,
+    username: string,
+    user: User | null,
+    outcome: string,
+    meta: ClientMeta,
+  ): Promise<void> {
+    await manager.insert(LoginLog, {
+      username: username.slice(0, 50),
+      userId: user?.id ?? null,
+      companyId: user?.companyId ?? null,
+      event: LoginEvent.Login,
+      success: outcome === LoginOutcome.Success,
+      outcome,
+      ip: meta.ip?.slice(0, 64) ?? null,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    });
+  }
+
+  private async scopeOf(company: Company, permissions: ReadonlySet<string>): Promise<TenantScope> {
+    if (permissions.has(PermissionCode.PlatformAdmin) && company.agent?.isPlatform) {
+      return { all: true };
+    }
+    const companyIds = [company.id];
+    if (permissions.has(PermissionCode.AgentArea)) {
+      const agents = await this.dataSource
+        .getRepository(Agent)
+        .findBy({ ownerCompanyId: company.id });
+      if (agents.length > 0) {
+        const clients = await this.dataSource
+          .getRepository(Company)
+          .createQueryBuilder("company")
+          .select("company.id", "id")
+          .where("company.agentId IN (:...agentIds)", { agentIds: agents.map((a) => a.id) })
+          .getRawMany<{ id: number }>();
+        for (const { id } of clients) if (id !== company.id) companyIds.push(id);
+      }
+    }
+    return { all: false, companyIds };
+  }
+}
+
+export function permissionCodesOf(roles: Role[]): string[] {
+  const codes = new Set<string>();
+  for (const role of roles)
+    for (const permission of role.permissions ?? []) codes.add(permission.code);
+  return [...codes].sort();
+}
+
+export function requireNotForcedChange(viewer: Viewer, allowed: boolean): void {
+  if (viewer.mustChangePassword && !allowed) {
+    throw forbidden("passwordChangeRequired", {}, "PASSWORD_CHANGE_REQUIRED");
+  }
+}

@@ -1,0 +1,198 @@
+// Roles of a company and the permission codes they grant.
+import { type DataSource, type EntityManager, In } from "typeorm";
+import { likePattern, type Page } from "../../graphql/paging";
+import { isUniqueViolation } from "../../lib/db-errors";
+import { DomainError, ErrorCode, badInput, conflict, notFound } from "../../lib/errors";
+import { translate } from "../../lib/messages";
+import { assertValid } from "../../lib/validation";
+import { permissionCodesOf } from "../auth/auth.service";
+import { canSeeCompany, scopeQuery, type Viewer } from "../auth/viewer";
+import { Permission } from "../permission/permission.entity";
+import { IMPLICIT_CODES } from "../auth/viewer";
+import { assertKeepsManagement } from "../user/user.service";
+import type {
+  CreateRoleInput,
+  DeleteRoleInput,
+  RoleListArgs,
+  SetRolePermissionsInput,
+  UpdateRoleInput,
+} from "./role.inputs";
+import { Role } from "./role.entity";
+
+export class RoleService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(viewer: Viewer, args: RoleListArgs): Promise<Page<Role>> {
+    await assertValid(args);
+    const query = scopeQuery(
+      this.dataSource.getRepository(Role).createQueryBuilder("role"),
+      viewer,
+    );
+    if (args.keyword?.trim())
+      query.andWhere("role.name ILIKE :kw", { kw: likePattern(args.keyword) });
+    if (args.companyId !== undefined && args.companyId !== null) {
+      query.andWhere("role.companyId = :companyId", { companyId: args.companyId });
+    }
+    const [items, total] = await query
+      .orderBy("role.id", "ASC")
+      .skip((args.page - 1) * args.pageSize)
+      .take(args.pageSize)
+      .getManyAndCount();
+    return { items, total };
+  }
+
+  async get(
+    viewer: Viewer,
+    id: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Role> {
+    const role = await manager
+      .getRepository(Role)
+      .findOne({ where: { id }, relations: { permissions: true } });
+    if (!role || !canSeeCompany(viewer, role.companyId)) throw notFound("role");
+    return role;
+  }
+
+  async create(viewer: Viewer, input: CreateRoleInput): Promise<Role> {
+    await assertValid(input);
+    const companyId = input.companyId ?? viewer.companyId;
+    if (!canSeeCompany(viewer, companyId)) throw notFound("company");
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const permissions = await this.grantable(manager, viewer, input.permissionCodes ?? []);
+        const role = manager.getRepository(Role).create({
+          companyId,
+          name: input.name.trim(),
+          description: input.description ?? null,
+          permissions,
+        });
+        return manager.save(role);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict("roleNameTaken", { name: input.name });
+      throw error;
+    }
+  }
+
+  async update(viewer: Viewer, input: UpdateRoleInput): Promise<Role> {
+    await assertValid(input);
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const role = await this.get(viewer, input.id, manager);
+        if (input.name !== undefined && input.name !== null) role.name = input.name.trim();
+        if (input.description !== undefined) role.description = input.description ?? null;
+        delete role.permissions; // leave the grants as they are
+        return manager.save(role);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict("roleNameTaken", { name: input.name ?? "" });
+      throw error;
+    }
+  }
+
+  async setPermissions(viewer: Viewer, input: SetRolePermissionsInput): Promise<Role> {
+    await assertValid(input);
+    return this.dataSource.transaction(async (manager) => {
+      const role = await this.get(viewer, input.roleId, manager);
+      role.permissions = await this.grantable(manager, viewer, input.permissionCodes);
+      if (await this.viewerHolds(manager, viewer, role.id)) {
+        const others = await this.viewerRolesExcept(manager, viewer, role.id);
+        assertKeepsManagement(viewer, [
+          ...permissionCodesOf(others),
+          ...role.permissions.map((p) => p.code),
+        ]);
+      }
+      return manager.save(role);
+    });
+  }
+
+  /** Deletes a role; users holding it move to `reassignToRoleId`, required while it is in use. */
+  async delete(viewer: Viewer, input: DeleteRoleInput): Promise<boolean> {
+    await assertValid(input);
+    return this.dataSource.transaction(async (manager) => {
+      const role = await this.get(viewer, input.id, manager);
+      const holders = await manager.query<Array<{ user_id: number }>>(
+        "SELECT user_id FROM user_role WHERE role_id = $1",
+        [role.id],
+      );
+      if (holders.length > 0) {
+        if (input.reassignToRoleId === undefined || input.reassignToRoleId === null) {
+          throw conflict("roleInUse", { name: role.name, count: holders.length });
+        }
+        if (input.reassignToRoleId === role.id)
+          throw badInput("reassignToRoleId", "reassignSameRole");
+        const target = await this.get(viewer, input.reassignToRoleId, manager);
+        if (target.companyId !== role.companyId) throw notFound("role");
+        if (holders.some((h) => h.user_id === viewer.userId)) {
+          const others = await this.viewerRolesExcept(manager, viewer, role.id);
+          assertKeepsManagement(viewer, permissionCodesOf([...others, target]));
+        }
+        await manager.query(
+          `INSERT INTO user_role (user_id, role_id)
+           SELECT user_id, $2 FROM user_role WHERE role_id = $1
+           ON CONFLICT DO NOTHING`,
+          [role.id, target.id],
+        );
+      }
+      await manager.delete(Role, role.id);
+      return true;
+    });
+  }
+
+  /** Permissions with these codes; unknown codes and codes the viewer lacks are refused. */
+  private async grantable(
+    manager: EntityManager,
+    viewer: Viewer,
+    codes: string[],
+  ): Promise<Permission[]> {
+    const unique = [...new Set(codes.map((c) => c.trim()))].filter(Boolean);
+    const implicit = unique.filter((code) => IMPLICIT_CODES.includes(code));
+    const wanted = unique.filter((code) => !IMPLICIT_CODES.includes(code));
+    const permissions = wanted.length
+      ? await manager.getRepository(Permission).findBy({ code: In(wanted) })
+      : [];
+    const unknown = wanted
+      .filter((code) => !permissions.some((p) => p.code === code))
+      .concat(implicit);
+    if (unknown.length > 0)
+      throw badInput("permissionCodes", "unknownPermission", { codes: unknown.join(", ") });
+    const notHeld = wanted.filter((code) => !viewer.permissions.has(code));
+    if (notHeld.length > 0) {
+      throw new DomainError(
+        ErrorCode.Forbidden,
+        translate("cannotGrant", { codes: notHeld.join(", ") }),
+        {
+          reason: "CANNOT_GRANT",
+        },
+      );
+    }
+    return permissions;
+  }
+
+  private async viewerHolds(
+    manager: EntityManager,
+    viewer: Viewer,
+    roleId: number,
+  ): Promise<boolean> {
+    const rows = await manager.query<unknown[]>(
+      "SELECT 1 FROM user_role WHERE user_id = $1 AND role_id = $2",
+      [viewer.userId, roleId],
+    );
+    return rows.length > 0;
+  }
+
+  private async viewerRolesExcept(
+    manager: EntityManager,
+    viewer: Viewer,
+    roleId: number,
+  ): Promise<Role[]> {
+    return manager
+      .getRepository(Role)
+      .createQueryBuilder("role")
+      .innerJoin("user_role", "ur", "ur.role_id = role.id")
+      .leftJoinAndSelect("role.permissions", "permission")
+      .where("ur.user_id = :userId", { userId: viewer.userId })
+      .andWhere("role.id <> :roleId", { roleId })
+      .getMany();
+  }
+}

@@ -1,0 +1,120 @@
+import {
+  ArrayMaxSize,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  Matches,
+  MaxLength,
+  Min,
+  MinLength,
+} from "class-validator";
+import { ArgsType, Field, InputType, Int } from "type-graphql";
+import { PageArgs } from "../../graphql/paging";
+import { m, USERNAME_PATTERN } from "../../lib/validation";
+import { UserStatus } from "./user.entity";
+
+const STATUSES = Object.values(UserStatus);
+
+@ArgsType()
+export class UserListArgs extends PageArgs {
+  @Field(() => Int, { nullable: true, description: "Only users of this company" })
+  @IsOptional()
+  @IsInt({ message: m("mustBeInteger") })
+  companyId?: number;
+
+  @Field(() => Int, { nullable: true, description: "1 active, 0 disabled" })
+  @IsOptional()
+  @IsIn(STATUSES, { message: m("invalidFormat", { hint: "1 or 0" }) })
+  status?: number;
+}
+
+@InputType()
+export class CreateUserInput {
+  @Field(() => String)
+  @IsNotEmpty({ message: m("required") })
+  @MinLength(3, { message: m("tooShort", { min: 3 }) })
+  @MaxLength(50, { message: m("tooLong", { max: 50 }) })
+  @Matches(USERNAME_PATTERN, { message: m("invalidFormat", { hint: "letters, digits, . _ @ -" }) })
+  username: string;
+
+  @Field(() => String)
+  @IsNotEmpty({ message: m("required") })
+  @MaxLength(50, { message: m("tooLong", { max: 50 }) })
+  realname: string;
+
+  @Field(() => Int, { nullable: true, description: "Defaults to the caller's company" })
+  @IsOptional()
+  @IsInt({ message: m("mustBeInteger") })
+  companyId?: number;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(500, { message: m("tooLong", { max: 500 }) })
+  avatar?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsEmail({}, { message: m("invalidFormat", { hint: "name@example.com" }) })
+  @MaxLength(100, { message: m("tooLong", { max: 100 }) })
+  email?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(30, { message: m("tooLong", { max: 30 }) })
+  phone?: string;
+
+  @Field(() => [Int], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(50)
+  @IsInt({ each: true, message: m("mustBeInteger") })
+  roleIds?: number[];
+}
+
+@InputType()
+export class UpdateUserInput {
+  @Field(() => Int)
+  @IsInt({ message: m("mustBeInteger") })
+  @Min(1, { message: m("mustBePositive") })
+  id: number;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsNotEmpty({ message: m("required") })
+  @MaxLength(50, { message: m("tooLong", { max: 50 }) })
+  realname?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(500, { message: m("tooLong", { max: 500 }) })
+  avatar?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsEmail({}, { message: m("invalidFormat", { hint: "name@example.com" }) })
+  email?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(30, { message: m("tooLong", { max: 30 }) })
+  phone?: string;
+
+  @Field(() => Int, { nullable: true, description: "1 active, 0 disabled" })
+  @IsOptional()
+  @IsIn(STATUSES, { message: m("invalidFormat", { hint: "1 or 0" }) })
+  status?: number;
+}
+
+@InputType()
+export class AssignUserRolesInput {
+  @Field(() => Int)
+  @IsInt({ message: m("mustBeInteger") })
+  @Min(1, { message: m("mustBePositive") })
+  userId: number;
+
+  @Field(() => [Int])
+  @ArrayMaxSize(50)
+  @IsInt({ each: true, message: m("mustBeInteger") })
+  roleIds: number[];
+}
