@@ -71,16 +71,14 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
   app.use("/graphql", (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     runWithLocale(localeFrom(req.get("accept-language")), () => {
       const { status, msg } = bodyError(error, config.bodyLimit);
-      res
-        .status(status)
-        .json({
-          errors: [
-            {
-              message: msg,
-              extensions: { code: status === 500 ? ErrorCode.Internal : ErrorCode.BadUserInput },
-            },
-          ],
-        });
+      res.status(status).json({
+        errors: [
+          {
+            message: msg,
+            extensions: { code: status === 500 ? ErrorCode.Internal : ErrorCode.BadUserInput },
+          },
+        ],
+      });
     });
   });
 

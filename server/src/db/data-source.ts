@@ -1,6 +1,6 @@
 // The one TypeORM data source: embedded PGlite by default, PostgreSQL when a URL is given.
 import fs from "node:fs";
-import { DataSource, type DataSourceOptions } from "typeorm";
+import { DataSource, type DataSourceOptions, type Logger } from "typeorm";
 import { entities } from "./entities";
 import { migrations } from "./migrations";
 import { SnakeNamingStrategy } from "./naming";
@@ -14,6 +14,8 @@ export interface DatabaseOptions {
   /** A dumped PGlite data directory to start from (tests use a migrated template). */
   pgliteLoad?: Blob;
   logSql?: boolean;
+  /** Receives every statement (tests count them). */
+  logger?: Logger;
 }
 
 export function createDataSource(options: DatabaseOptions): DataSource {
@@ -27,7 +29,8 @@ export function createDataSource(options: DatabaseOptions): DataSource {
     // PGlite lacks uuid-ossp; gen_random_uuid() comes with PostgreSQL 13+ and PGlite alike.
     uuidExtension: "pgcrypto",
     installExtensions: false,
-    logging: options.logSql ? ["query", "error"] : ["error"],
+    logging: options.logSql || options.logger ? ["query", "error"] : ["error"],
+    logger: options.logger,
   } as const;
 
   if (options.url) {

@@ -52,13 +52,11 @@ export function legacyRouter(services: Services, config: Config): Router {
       const path = req.path.replace(/^\/+|\/+$/g, "");
       const route = byPath.get(path);
       if (!route) {
-        res
-          .status(404)
-          .json({
-            code: LegacyCode.Business,
-            msg: translate("unknownCall", { path: `/api/${path}` }),
-            data: null,
-          });
+        res.status(404).json({
+          code: LegacyCode.Business,
+          msg: translate("unknownCall", { path: `/api/${path}` }),
+          data: null,
+        });
         return;
       }
       if (req.method !== "POST") {

@@ -1,0 +1,44 @@
+// Jest projects: unit tests beside the code, and the integration suite in server/test, which
+// runs on embedded PGlite and, when TEST_DATABASE_URL is set, again on PostgreSQL.
+/** @type {import('@swc/core').Config} */
+const swc = {
+  jsc: {
+    parser: { syntax: "typescript", decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    target: "es2022",
+  },
+  module: { type: "commonjs" },
+  sourceMaps: "inline",
+};
+
+const common = {
+  testEnvironment: "node",
+  transform: { "^.+\\.ts$": ["@swc/jest", swc] },
+  moduleFileExtensions: ["ts", "js", "json"],
+  setupFiles: ["reflect-metadata"],
+};
+
+const integration = (kind, globalSetup) => ({
+  ...common,
+  displayName: kind,
+  testMatch: ["<rootDir>/server/test/**/*.test.ts"],
+  globalSetup,
+  globalTeardown: globalSetup.replace("setup", "teardown"),
+  globals: { __DB_KIND__: kind },
+});
+
+const projects = [
+  { ...common, displayName: "unit", testMatch: ["<rootDir>/server/src/**/*.spec.ts"] },
+  integration("pglite", "<rootDir>/server/test/support/pglite-global-setup.ts"),
+];
+if (process.env.TEST_DATABASE_URL) {
+  projects.push(integration("postgres", "<rootDir>/server/test/support/postgres-global-setup.ts"));
+}
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects,
+  testTimeout: 60_000,
+  // Each PGlite instance is a WebAssembly PostgreSQL: two at a time fit this size of machine.
+  maxWorkers: 2,
+};
