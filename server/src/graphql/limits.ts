@@ -10,8 +10,9 @@ export function depthLimitRule(maxDepth: number) {
     n: maxDepth,
     ignoreIntrospection: true,
     exposeLimits: true,
-    onReject: [],
-    propagateOnRejection: true,
+    // Report as a validation error (answered 400 BAD_USER_INPUT), not thrown as a crash.
+    onReject: [(context, error) => context?.reportError(error)],
+    propagateOnRejection: false,
   });
 }
 

@@ -1,0 +1,25 @@
+import { convertUnit, UNITS, UnitConversionError } from "./units";
+
+describe("unit conversion", () => {
+  it("converts within a dimension by the definitions of the units", () => {
+    expect(convertUnit(2.5, 11, 10)).toBe(2500); // 1 t = 1000 kg
+    expect(convertUnit(1500, 9, 10)).toBeCloseTo(1.5, 12); // 1 g = 0.001 kg
+    expect(convertUnit(10, 30, 40)).toBeCloseTo(36, 12); // 1 kWh = 3.6 MJ
+    expect(convertUnit(1000, 55, 20)).toBeCloseTo(1, 12); // 1000 L = 1 m³
+    expect(convertUnit(7, 50, 50)).toBe(7);
+  });
+
+  it("refuses to convert across dimensions instead of answering zero", () => {
+    expect(() => convertUnit(1, 10, 30)).toThrow(
+      new UnitConversionError("Cannot convert kg (mass) to kWh (energy)"),
+    );
+    expect(() => convertUnit(1, 10, 999)).toThrow("Unknown unit id 999");
+  });
+
+  it("offers exactly the selectable units of SPEC §3", () => {
+    expect(UNITS.filter((u) => u.selectable).map((u) => u.id)).toEqual([10, 20, 30, 40, 50]);
+    expect(UNITS.map((u) => u.id)).toEqual([
+      8, 9, 10, 11, 20, 21, 30, 40, 50, 55, 60, 61, 62, 63, 64, 65, 66, 67,
+    ]);
+  });
+});
