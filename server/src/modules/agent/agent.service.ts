@@ -1,7 +1,6 @@
 // Agents (resellers) and their branding, looked up by the domain a request arrives on.
 import type { DataSource } from "typeorm";
-import { isUniqueViolation } from "../../lib/db-errors";
-import { forbidden, notFound } from "../../lib/errors";
+import { conflict, forbidden, notFound } from "../../lib/errors";
 import { assertValid } from "../../lib/validation";
 import { canSeeCompany, type Viewer } from "../auth/viewer";
 import { Company } from "../company/company.entity";
@@ -70,13 +69,20 @@ export class AgentService {
         if (value !== undefined) agent[field] = value === null || value === "" ? null : value;
       }
       if (input.authProvider) agent.authProvider = input.authProvider;
-      if (input.domains) agent.domains = [...new Set(input.domains.map(normalizeHost))];
-      try {
-        return await manager.save(agent);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw forbidden();
-        throw error;
+      if (input.domains) {
+        const domains = [...new Set(input.domains.map(normalizeHost))];
+        const claimed = await repository
+          .createQueryBuilder("other")
+          .where("other.id <> :id", { id: agent.id })
+          .andWhere("other.domains && :domains", { domains })
+          .getOne();
+        if (claimed) {
+          const taken = domains.filter((domain) => claimed.domains.includes(domain));
+          throw conflict("domainTaken", { domains: taken.join(", ") });
+        }
+        agent.domains = domains;
       }
+      return manager.save(agent);
     });
   }
 }
