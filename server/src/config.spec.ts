@@ -6,8 +6,8 @@ describe("configuration", () => {
     const config = loadConfig({});
     expect(config.port).toBe(4000);
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.dataDir).toBe(path.resolve("data"));
-    expect(config.pgliteDir).toBe(path.resolve("data/pglite"));
+    expect(config.dataDir).toBe(path.resolve(__dirname, "../../data"));
+    expect(config.pgliteDir).toBe(path.resolve(__dirname, "../../data/pglite"));
     expect(config.seedPassword).toBe("Carbon@2026");
   });
 

@@ -35,8 +35,12 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1
   return value;
 }
 
+/** The repository root (from server/src in tests and server/dist when built). */
+const ROOT = path.resolve(__dirname, "../..");
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = path.resolve(env.DATA_DIR || "./data");
+  // A relative DATA_DIR is taken from the working directory; the default is the repository's.
+  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(ROOT, "data");
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError("DATABASE_URL must start with postgres:// or postgresql://");
@@ -59,7 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimit,
     graphqlMaxDepth: integer(env, "GRAPHQL_MAX_DEPTH", 10),
     graphqlMaxCost: integer(env, "GRAPHQL_MAX_COST", 5000),
-    clientDist: path.resolve(env.CLIENT_DIST || path.join(__dirname, "../../client/dist")),
+    clientDist: env.CLIENT_DIST ? path.resolve(env.CLIENT_DIST) : path.join(ROOT, "client/dist"),
     logSql: env.LOG_SQL === "1" || env.LOG_SQL === "true",
   };
 }
