@@ -1,18 +1,19 @@
 // The legacy `POST /api/*` calls of SPEC §7, in one table. The spellings the old front end used
 // live here and nowhere else; every call goes to the same module services as GraphQL.
 import type { Request } from "express";
-import { IsOptional, IsString, MaxLength } from "class-validator";
+import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from "class-validator";
 import type { ClassType } from "type-graphql";
 import { IdArgs } from "../graphql/paging";
 import { clientMeta } from "../lib/client-meta";
 import { DomainError, ErrorCode } from "../lib/errors";
+import { m } from "../lib/validation";
 import { UpdateBrandingInput } from "../modules/agent/agent.inputs";
 import { toTheme } from "../modules/agent/agent.service";
 import { LoginInput, ResetPasswordInput, type UserDetails } from "../modules/auth/auth.inputs";
 import type { Viewer } from "../modules/auth/viewer";
 import { PermissionCode } from "../modules/permission/permission-codes";
 import { CreateUserInput, UpdateUserInput, UserListArgs } from "../modules/user/user.inputs";
-import type { User } from "../modules/user/user.entity";
+import { type User, UserStatus } from "../modules/user/user.entity";
 import type { Services } from "../services";
 
 export interface LegacyCall<I> {
@@ -49,12 +50,19 @@ class CompanyIdArgs {
   companyId: number;
 }
 
-/** The legacy user save call: with an id it updates, without it creates. */
+/**
+ * The legacy user save call: with an id it updates, without it creates. The numeric rules also
+ * make a form-encoded id and status arrive as numbers (coerce.ts).
+ */
 class SaveUserBody extends CreateUserInput {
   @IsOptional()
+  @IsInt({ message: m("mustBeInteger") })
+  @Min(1, { message: m("mustBePositive") })
   id?: number;
 
   @IsOptional()
+  @IsInt({ message: m("mustBeInteger") })
+  @IsIn(Object.values(UserStatus), { message: m("invalidFormat", { hint: "1 or 0" }) })
   status?: number;
 }
 

@@ -18,8 +18,11 @@ export function firstViolation(
 ): { field: string; message: string } | null {
   for (const error of errors) {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
+    // Decorators run bottom-up, so class-validator lists a property's broken rules in reverse of
+    // the order they are written; the last is the first written (required before format,
+    // integer before range), the one worth telling the caller.
     const messages = Object.values(error.constraints ?? {});
-    if (messages.length > 0) return { field, message: messages[0] };
+    if (messages.length > 0) return { field, message: messages[messages.length - 1] };
     const nested = firstViolation(error.children ?? [], field);
     if (nested) return nested;
   }

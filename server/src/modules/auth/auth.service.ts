@@ -1,6 +1,6 @@
 // Sign-in, sessions and password changes. Owns the session and login-log tables.
 import { createHash, randomBytes } from "node:crypto";
-import { type DataSource, type EntityManager, IsNull } from "typeorm";
+import { type DataSource, type EntityManager, IsNull, Not } from "typeorm";
 import type { Config } from "../../config";
 import { DomainError, ErrorCode, badInput, forbidden } from "../../lib/errors";
 import { hashPassword, passwordRuleViolation, verifyPassword } from "../../lib/password";
@@ -222,15 +222,16 @@ export class AuthService {
   /** Minutes left on the lock after too many consecutive failures, 0 when not locked. */
   private async lockedMinutes(username: string): Promise<number> {
     const windowStart = new Date(Date.now() - this.config.loginLockMinutes * 60_000);
+    // Refused attempts are left out of the query, not skipped after it: any number of them may
+    // follow the failures, and counting them against `take` would end the lock early.
     const recent = await this.dataSource.getRepository(LoginLog).find({
-      where: { username, event: LoginEvent.Login },
+      where: { username, event: LoginEvent.Login, outcome: Not(LoginOutcome.Throttled) },
       order: { id: "DESC" },
-      take: this.config.loginMaxFailures + 1,
+      take: this.config.loginMaxFailures,
     });
     const failures = [];
     for (const row of recent) {
       if (row.success) break;
-      if (row.outcome === LoginOutcome.Throttled) continue;
       if (row.createdAt < windowStart) break;
       failures.push(row);
     }
