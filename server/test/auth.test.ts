@@ -591,6 +591,8 @@ describe("a successful password change", () => {
     );
 
     expect(change.code).toBe(200);
+    // SPEC §8: a successful change says so.
+    expect(change.msg).toBe("Changed successfully");
     expect((await t.legacy("user/userDetails", {}, { token })).code).toBe(10002);
     const newSignIn = await t.gql(LOGIN, {
       input: { username: "pw.legacy", password: newPassword },

@@ -145,6 +145,27 @@ describe("missing and malformed fields", () => {
     expect(await count("user_account")).toBe(users);
   });
 
+  it("answers variables that do not fit the operation with HTTP 400 BAD_USER_INPUT", async () => {
+    const before = await count("user_account");
+
+    const missing = await request(t.app)
+      .post("/graphql")
+      .set("user-token", adminToken)
+      .send({ query: CREATE_USER, variables: { input: { realname: "No Name" } } });
+    const wrongType = await request(t.app)
+      .post("/graphql")
+      .set("user-token", adminToken)
+      .send({ query: USERS, variables: { pageSize: "x" } });
+
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors[0].extensions.code).toBe("BAD_USER_INPUT");
+    expect(missing.body.errors[0].message).toMatch(/username/);
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.errors[0].extensions.code).toBe("BAD_USER_INPUT");
+    expect(wrongType.body.errors[0].message).toMatch(/pageSize/);
+    expect(await count("user_account")).toBe(before);
+  });
+
   it("refuses a legacy user/item without a username, naming the field, and creates nobody", async () => {
     const users = await count("user_account");
 

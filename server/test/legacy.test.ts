@@ -312,6 +312,49 @@ describe("user calls", () => {
     expect(answer.data).toMatchObject({ id, realname: "After" });
   });
 
+  it("updates only the fields sent, without the create-only username", async () => {
+    const created = await t.legacy(
+      "user/item",
+      { username: "legacy.partial", realname: "Kept", phone: "010-1234" },
+      { token: adminToken },
+    );
+    const id = created.data.id as number;
+
+    const answer = await t.legacy("user/item", { id, phone: "010-9999" }, { token: adminToken });
+
+    expect(answer.code).toBe(200);
+    expect(answer.data).toMatchObject({
+      id,
+      username: "legacy.partial",
+      realname: "Kept",
+      phone: "010-9999",
+    });
+  });
+
+  it("changes nothing when the roles of an update are wrong: fields and roles are one change", async () => {
+    const created = await t.legacy(
+      "user/item",
+      { username: "legacy.atomic", realname: "Unchanged", roleIds: [accountantRoleId] },
+      { token: adminToken },
+    );
+    const id = created.data.id as number;
+
+    const answer = await t.legacy(
+      "user/item",
+      { id, realname: "Changed", roleIds: [accountantRoleId, 987654] },
+      { token: adminToken },
+    );
+
+    expect(answer.code).toBe(501);
+    expect(answer.msg).toBe("Role not found");
+    const [row] = await t.dataSource.query(`SELECT realname FROM user_account WHERE id = $1`, [id]);
+    expect(row.realname).toBe("Unchanged");
+    const roles = await t.dataSource.query(`SELECT role_id FROM user_role WHERE user_id = $1`, [
+      id,
+    ]);
+    expect(roles).toEqual([{ role_id: accountantRoleId }]);
+  });
+
   it("pages user/list by page and pageSize, filtered by keyword, with the total", async () => {
     for (let i = 1; i <= 5; i++) {
       const created = await t.legacy(

@@ -25,20 +25,27 @@ export function costLimitPlugin(schema: GraphQLSchema, maxCost: number): ApolloS
     requestDidStart: () =>
       Promise.resolve({
         didResolveOperation({ request, document }) {
-          const cost = getComplexity({
-            schema,
-            query: document,
-            operationName: request.operationName,
-            variables: request.variables,
-            estimators: [
-              fieldExtensionsEstimator(),
-              ({ args, childComplexity }) => {
-                const size = typeof args.pageSize === "number" ? args.pageSize : undefined;
-                return size === undefined ? undefined : 1 + childComplexity * size;
-              },
-              simpleEstimator({ defaultComplexity: 1 }),
-            ],
-          });
+          let cost: number;
+          try {
+            cost = getComplexity({
+              schema,
+              query: document,
+              operationName: request.operationName,
+              variables: request.variables,
+              estimators: [
+                fieldExtensionsEstimator(),
+                ({ args, childComplexity }) => {
+                  const size = typeof args.pageSize === "number" ? args.pageSize : undefined;
+                  return size === undefined ? undefined : 1 + childComplexity * size;
+                },
+                simpleEstimator({ defaultComplexity: 1 }),
+              ],
+            });
+          } catch (error) {
+            // Variables that do not fit the operation: execution reports them as BAD_USER_INPUT.
+            if (error instanceof GraphQLError) return Promise.resolve();
+            throw error;
+          }
           if (cost > maxCost) {
             throw new GraphQLError(
               `Query cost ${cost} exceeds the maximum of ${maxCost}; ask for fewer fields or smaller pages`,

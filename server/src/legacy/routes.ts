@@ -1,11 +1,12 @@
 // The legacy `POST /api/*` calls of SPEC §7, in one table. The spellings the old front end used
 // live here and nowhere else; every call goes to the same module services as GraphQL.
 import type { Request } from "express";
-import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from "class-validator";
+import { IsInt, IsOptional, IsString, MaxLength, Min } from "class-validator";
 import type { ClassType } from "type-graphql";
 import { IdArgs } from "../graphql/paging";
 import { clientMeta } from "../lib/client-meta";
 import { DomainError, ErrorCode } from "../lib/errors";
+import type { MessageKey } from "../lib/messages";
 import { m } from "../lib/validation";
 import { UpdateBrandingInput } from "../modules/agent/agent.inputs";
 import { toTheme } from "../modules/agent/agent.service";
@@ -13,7 +14,7 @@ import { LoginInput, ResetPasswordInput, type UserDetails } from "../modules/aut
 import type { Viewer } from "../modules/auth/viewer";
 import { PermissionCode } from "../modules/permission/permission-codes";
 import { CreateUserInput, UpdateUserInput, UserListArgs } from "../modules/user/user.inputs";
-import { type User, UserStatus } from "../modules/user/user.entity";
+import type { User } from "../modules/user/user.entity";
 import type { Services } from "../services";
 
 export interface LegacyCall<I> {
@@ -34,8 +35,8 @@ export interface LegacyRoute<I extends object = object> {
   /** JSON (the case, corporation and theme calls) or form-encoded; both are accepted. */
   encoding?: "form" | "json";
   handler: (call: LegacyCall<I>) => Promise<unknown>;
-  /** Overrides the envelope's message on success. */
-  message?: string;
+  /** The envelope's message on success, when it says more than "success". */
+  message?: MessageKey;
 }
 
 class DomainArgs {
@@ -47,23 +48,38 @@ class DomainArgs {
 
 class CompanyIdArgs {
   @IsOptional()
-  companyId: number;
+  @IsInt({ message: m("mustBeInteger") })
+  companyId?: number;
 }
 
 /**
- * The legacy user save call: with an id it updates, without it creates. The numeric rules also
- * make a form-encoded id and status arrive as numbers (coerce.ts).
+ * The legacy user save call: with an id it updates (only the fields sent), without it creates.
+ * Only shapes are checked here; the create and update inputs carry the full rules. The numeric
+ * rules also make form-encoded numbers arrive as numbers (coerce.ts).
  */
-class SaveUserBody extends CreateUserInput {
+class SaveUserBody {
   @IsOptional()
   @IsInt({ message: m("mustBeInteger") })
   @Min(1, { message: m("mustBePositive") })
   id?: number;
 
+  @IsOptional() @IsString() username?: string;
+  @IsOptional() @IsString() realname?: string;
+  @IsOptional() @IsString() avatar?: string;
+  @IsOptional() @IsString() email?: string;
+  @IsOptional() @IsString() phone?: string;
+
   @IsOptional()
   @IsInt({ message: m("mustBeInteger") })
-  @IsIn(Object.values(UserStatus), { message: m("invalidFormat", { hint: "1 or 0" }) })
+  companyId?: number;
+
+  @IsOptional()
+  @IsInt({ message: m("mustBeInteger") })
   status?: number;
+
+  @IsOptional()
+  @IsInt({ each: true, message: m("mustBeInteger") })
+  roleIds?: number[];
 }
 
 const route = <I extends object>(definition: LegacyRoute<I>) =>
@@ -103,9 +119,10 @@ async function userAnswer(services: Services, user: User) {
 
 const externalSignIn = (provider: string) => () =>
   Promise.reject(
-    new DomainError(
+    DomainError.of(
       ErrorCode.BadUserInput,
-      `Sign-in through ${provider} is not configured for this platform; sign in with a username and password`,
+      "providerNotConfigured",
+      { provider },
       { reason: "PROVIDER_NOT_CONFIGURED" },
     ),
   );
@@ -144,6 +161,7 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
     summary: "Change the password (oldPassword, newPassword, confirmPassword); ends every session",
     permission: PermissionCode.Account,
     input: ResetPasswordInput,
+    message: "passwordChanged",
     handler: async ({ services, viewer, input }) => {
       await services.auth.changePassword(viewer, input);
       return null;
@@ -170,26 +188,21 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
     permission: PermissionCode.UserEdit,
     input: SaveUserBody,
     handler: async ({ services, viewer, input }) => {
-      let user: User;
-      if (input.id) {
-        const update = Object.assign(new UpdateUserInput(), {
-          id: input.id,
-          realname: input.realname,
-          avatar: input.avatar,
-          email: input.email,
-          phone: input.phone,
-          status: input.status,
-        });
-        user = await services.users.update(viewer, update);
-        if (input.roleIds !== undefined) {
-          user = await services.users.assignRoles(viewer, {
-            userId: user.id,
-            roleIds: input.roleIds,
-          });
-        }
-      } else {
-        user = await services.users.create(viewer, input);
-      }
+      const { id, username, companyId, ...fields } = input;
+      const user = id
+        ? await services.users.update(
+            viewer,
+            Object.assign(new UpdateUserInput(), { id, ...fields }),
+          )
+        : await services.users.create(
+            viewer,
+            Object.assign(new CreateUserInput(), {
+              username,
+              companyId,
+              ...fields,
+              status: undefined,
+            }),
+          );
       return userAnswer(services, user);
     },
   }),
@@ -219,7 +232,7 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
     input: CompanyIdArgs,
     encoding: "json",
     handler: ({ services, viewer, input }) =>
-      services.agents.themeForCompany(viewer, Number(input.companyId ?? viewer.companyId)),
+      services.agents.themeForCompany(viewer, input.companyId ?? viewer.companyId),
   }),
   route({
     path: "theme/add",

@@ -49,6 +49,9 @@ const en = {
   bodyTooLarge: "The request body is too large (limit {limit})",
   malformedBody: "The request body could not be read: {detail}",
   methodNotAllowed: "Only POST is supported by {path}",
+  providerNotConfigured:
+    "Sign-in through {provider} is not configured for this platform; sign in with a username and password",
+  success: "success",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -99,6 +102,8 @@ const zh: Record<MessageKey, string> = {
   bodyTooLarge: "请求体过大（上限 {limit}）",
   malformedBody: "无法读取请求体：{detail}",
   methodNotAllowed: "{path} 只支持 POST",
+  providerNotConfigured: "未配置通过{provider}登录，请使用用户名和密码登录",
+  success: "成功",
 };
 
 export function translate(key: MessageKey, params: MessageParams = {}): string {

@@ -104,6 +104,12 @@ export class UpdateUserInput {
   @IsOptional()
   @IsIn(STATUSES, { message: m("invalidFormat", { hint: "1 or 0" }) })
   status?: number;
+
+  @Field(() => [Int], { nullable: true, description: "Replaces the user's roles when given" })
+  @IsOptional()
+  @ArrayMaxSize(50)
+  @IsInt({ each: true, message: m("mustBeInteger") })
+  roleIds?: number[];
 }
 
 @InputType()

@@ -107,6 +107,9 @@ export class UserService {
       if (input.avatar !== undefined) user.avatar = input.avatar ?? null;
       if (input.email !== undefined) user.email = input.email ?? null;
       if (input.phone !== undefined) user.phone = input.phone ?? null;
+      if (input.roleIds !== undefined && input.roleIds !== null) {
+        await this.replaceRoles(manager, viewer, user, input.roleIds);
+      }
       return manager.save(user);
     });
   }
@@ -124,11 +127,20 @@ export class UserService {
     await assertValid(input);
     return this.dataSource.transaction(async (manager) => {
       const user = await this.get(viewer, input.userId, manager);
-      const roles = await this.companyRoles(manager, user.companyId, input.roleIds);
-      if (user.id === viewer.userId) assertKeepsManagement(viewer, permissionCodesOf(roles));
-      user.roles = roles;
+      await this.replaceRoles(manager, viewer, user, input.roleIds);
       return manager.save(user);
     });
+  }
+
+  private async replaceRoles(
+    manager: EntityManager,
+    viewer: Viewer,
+    user: User,
+    roleIds: number[],
+  ) {
+    const roles = await this.companyRoles(manager, user.companyId, roleIds);
+    if (user.id === viewer.userId) assertKeepsManagement(viewer, permissionCodesOf(roles));
+    user.roles = roles;
   }
 
   /** The roles with these ids, all of which must belong to the company. */
