@@ -2,6 +2,7 @@
 import { IsInt, IsOptional, MaxLength, Max, Min } from "class-validator";
 import { m } from "../lib/validation";
 import { ArgsType, type ClassType, Field, Int, ObjectType } from "type-graphql";
+import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -52,4 +53,26 @@ export function Paginated<T extends object>(itemClass: ClassType<T>) {
 /** Escapes LIKE wildcards so a keyword matches literally. */
 export function likePattern(keyword: string): string {
   return `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * One page of a list query: filters by `keyword` over the given columns (case-insensitive,
+ * wildcards literal), orders by id, and answers the items with the total.
+ */
+export async function paginate<T extends ObjectLiteral>(
+  query: SelectQueryBuilder<T>,
+  args: PageArgs,
+  keywordColumns: string[],
+  order: "ASC" | "DESC" = "ASC",
+): Promise<Page<T>> {
+  if (args.keyword?.trim() && keywordColumns.length > 0) {
+    const match = keywordColumns.map((column) => `${column} ILIKE :keyword`).join(" OR ");
+    query.andWhere(`(${match})`, { keyword: likePattern(args.keyword) });
+  }
+  const [items, total] = await query
+    .orderBy(`${query.alias}.id`, order)
+    .skip((args.page - 1) * args.pageSize)
+    .take(args.pageSize)
+    .getManyAndCount();
+  return { items, total };
 }

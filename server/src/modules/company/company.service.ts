@@ -1,13 +1,13 @@
 // Companies (tenants). A company sees itself; an agent its clients; the platform admin all.
 import type { DataSource, EntityManager } from "typeorm";
 import type { Config } from "../../config";
-import { likePattern, type Page, type PageArgs } from "../../graphql/paging";
+import { paginate, type Page, type PageArgs } from "../../graphql/paging";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badInput, conflict, forbidden, notFound } from "../../lib/errors";
 import { hashPassword, passwordRuleViolation } from "../../lib/password";
 import { assertValid } from "../../lib/validation";
 import { Agent } from "../agent/agent.entity";
-import { canSeeCompany, type Viewer } from "../auth/viewer";
+import { canSeeCompany, scopeQuery, type Viewer } from "../auth/viewer";
 import { User } from "../user/user.entity";
 import type { CreateCompanyInput, UpdateCompanyInput } from "./company.inputs";
 import { Company, CompanyStatus } from "./company.entity";
@@ -20,17 +20,12 @@ export class CompanyService {
 
   async list(viewer: Viewer, args: PageArgs): Promise<Page<Company>> {
     await assertValid(args);
-    const query = this.dataSource.getRepository(Company).createQueryBuilder("company");
-    if (!viewer.scope.all)
-      query.andWhere("company.id IN (:...ids)", { ids: viewer.scope.companyIds });
-    if (args.keyword?.trim())
-      query.andWhere("company.name ILIKE :kw", { kw: likePattern(args.keyword) });
-    const [items, total] = await query
-      .orderBy("company.id", "ASC")
-      .skip((args.page - 1) * args.pageSize)
-      .take(args.pageSize)
-      .getManyAndCount();
-    return { items, total };
+    const query = scopeQuery(
+      this.dataSource.getRepository(Company).createQueryBuilder("company"),
+      viewer,
+      "company.id",
+    );
+    return paginate(query, args, ["company.name"]);
   }
 
   async get(

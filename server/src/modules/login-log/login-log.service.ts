@@ -1,5 +1,5 @@
 import type { DataSource } from "typeorm";
-import { likePattern, type Page, type PageArgs } from "../../graphql/paging";
+import { paginate, type Page, type PageArgs } from "../../graphql/paging";
 import { assertValid } from "../../lib/validation";
 import { scopeQuery, type Viewer } from "../auth/viewer";
 import { LoginLog } from "./login-log.entity";
@@ -14,13 +14,6 @@ export class LoginLogService {
       this.dataSource.getRepository(LoginLog).createQueryBuilder("log"),
       viewer,
     );
-    if (args.keyword?.trim())
-      query.andWhere("log.username ILIKE :kw", { kw: likePattern(args.keyword) });
-    const [items, total] = await query
-      .orderBy("log.id", "DESC")
-      .skip((args.page - 1) * args.pageSize)
-      .take(args.pageSize)
-      .getManyAndCount();
-    return { items, total };
+    return paginate(query, args, ["log.username"], "DESC");
   }
 }

@@ -1,6 +1,6 @@
 // Roles of a company and the permission codes they grant.
 import { type DataSource, type EntityManager, In } from "typeorm";
-import { likePattern, type Page } from "../../graphql/paging";
+import { paginate, type Page } from "../../graphql/paging";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { DomainError, ErrorCode, badInput, conflict, notFound } from "../../lib/errors";
 import { translate } from "../../lib/messages";
@@ -28,17 +28,10 @@ export class RoleService {
       this.dataSource.getRepository(Role).createQueryBuilder("role"),
       viewer,
     );
-    if (args.keyword?.trim())
-      query.andWhere("role.name ILIKE :kw", { kw: likePattern(args.keyword) });
     if (args.companyId !== undefined && args.companyId !== null) {
       query.andWhere("role.companyId = :companyId", { companyId: args.companyId });
     }
-    const [items, total] = await query
-      .orderBy("role.id", "ASC")
-      .skip((args.page - 1) * args.pageSize)
-      .take(args.pageSize)
-      .getManyAndCount();
-    return { items, total };
+    return paginate(query, args, ["role.name"]);
   }
 
   async get(

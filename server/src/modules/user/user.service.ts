@@ -1,7 +1,6 @@
 // Users of a company: listing, creation with the company's initial password, roles, removal.
 import type { DataSource, EntityManager } from "typeorm";
-import type { Page } from "../../graphql/paging";
-import { likePattern } from "../../graphql/paging";
+import { paginate, type Page } from "../../graphql/paging";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import { assertValid } from "../../lib/validation";
@@ -34,23 +33,13 @@ export class UserService {
       this.dataSource.getRepository(User).createQueryBuilder("user"),
       viewer,
     );
-    if (args.keyword?.trim()) {
-      query.andWhere("(user.username ILIKE :kw OR user.realname ILIKE :kw)", {
-        kw: likePattern(args.keyword),
-      });
-    }
     if (args.companyId !== undefined && args.companyId !== null) {
       query.andWhere("user.companyId = :companyId", { companyId: args.companyId });
     }
     if (args.status !== undefined && args.status !== null) {
       query.andWhere("user.status = :status", { status: args.status });
     }
-    const [items, total] = await query
-      .orderBy("user.id", "ASC")
-      .skip((args.page - 1) * args.pageSize)
-      .take(args.pageSize)
-      .getManyAndCount();
-    return { items, total };
+    return paginate(query, args, ["user.username", "user.realname"]);
   }
 
   async get(
