@@ -135,9 +135,12 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
     input: LoginInput,
     encoding: "form",
     handler: async ({ services, input, req }) => {
-      const answer = await services.auth.login(input.username, input.password, clientMeta(req));
-      const details = await services.auth.detailsOf(answer.user.id);
-      return { token: answer.token, expiresAt: answer.expiresAt, ...detailsAnswer(details) };
+      const { token, expiresAt, details } = await services.auth.login(
+        input.username,
+        input.password,
+        clientMeta(req),
+      );
+      return { token, expiresAt, ...detailsAnswer(details) };
     },
   }),
   route({

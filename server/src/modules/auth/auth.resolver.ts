@@ -15,13 +15,12 @@ export class AuthResolver {
     @Arg("input", () => LoginInput) input: LoginInput,
     @Ctx() ctx: Context,
   ): Promise<LoginResult> {
-    const answer = await ctx.services.auth.login(
+    const { token, expiresAt, details } = await ctx.services.auth.login(
       input.username,
       input.password,
       clientMeta(ctx.req),
     );
-    const details = await ctx.services.auth.detailsOf(answer.user.id);
-    return { ...details, token: answer.token, expiresAt: answer.expiresAt };
+    return { ...details, token, expiresAt };
   }
 
   @Authorized(PermissionCode.Account)

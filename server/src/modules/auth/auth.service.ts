@@ -23,9 +23,7 @@ export interface ClientMeta {
 export interface LoginAnswer {
   token: string;
   expiresAt: Date;
-  user: User;
-  roles: Role[];
-  permissionCodes: string[];
+  details: UserDetails;
 }
 
 export interface PasswordChange {
@@ -96,8 +94,7 @@ export class AuthService {
       await manager.update(User, user.id, { lastLoginAt: new Date() });
       await this.log(manager, name, user, LoginOutcome.Success, meta);
     });
-    const roles = await this.rolesOf(user.id);
-    return { token, expiresAt, user, roles, permissionCodes: permissionCodesOf(roles) };
+    return { token, expiresAt, details: await this.detailsOf(user.id) };
   }
 
   /** The user as the client keeps it after sign-in (SPEC §3). */
