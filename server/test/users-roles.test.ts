@@ -284,6 +284,49 @@ describe("disabling a user", () => {
   });
 });
 
+describe("resetting a forgotten password", () => {
+  it("puts the user back on the initial password, to be changed, and ends their sessions", async () => {
+    const { id, token } = await activeUser("forgot.pw", []);
+
+    const reset = await asAdmin(
+      `mutation ($id: Int!) { resetUserPassword(id: $id) { id mustChangePassword } }`,
+      { id },
+    );
+    const withOldToken = await t.gql(`{ userDetails { username } }`, {}, { token });
+    const oldPassword = await t.legacy("user/login", {
+      username: "forgot.pw",
+      password: CHANGED_PASSWORD,
+    });
+    const initial = await t.legacy("user/login", {
+      username: "forgot.pw",
+      password: INITIAL_PASSWORD,
+    });
+
+    expect(dataOf(reset).resetUserPassword).toEqual({ id, mustChangePassword: true });
+    expect(codeOf(withOldToken)).toEqual(["SESSION_INVALID"]);
+    expect([oldPassword.code, oldPassword.msg]).toEqual([501, "Wrong username or password"]);
+    expect(initial.code).toBe(200);
+    expect(initial.data.mustChangePassword).toBe(true);
+  });
+
+  it("is refused for one's own account, which changes its password knowing the current one", async () => {
+    const [admin] = await t.dataSource.query(
+      `SELECT id, password_hash FROM user_account WHERE username = 'admin'`,
+    );
+
+    const answer = await asAdmin(`mutation ($id: Int!) { resetUserPassword(id: $id) { id } }`, {
+      id: admin.id,
+    });
+
+    expect(codeOf(answer)).toEqual(["FORBIDDEN"]);
+    const [after] = await t.dataSource.query(
+      `SELECT password_hash FROM user_account WHERE id = $1`,
+      [admin.id],
+    );
+    expect(after.password_hash).toBe(admin.password_hash);
+  });
+});
+
 describe("a user managing themself", () => {
   let managerRole: number;
   let readerRole: number;

@@ -35,6 +35,7 @@ const en = {
   companyNameTaken: "A company named {name} already exists",
   roleNameTaken: "A role named {name} already exists in this company",
   cannotDeleteSelf: "You cannot delete your own account",
+  cannotResetOwnPassword: "Change your own password with your current password instead",
   cannotDisableSelf: "You cannot disable your own account",
   cannotDemoteSelf: "You cannot remove your own permission to manage users and roles",
   roleInUse:
@@ -89,6 +90,7 @@ const zh: Record<MessageKey, string> = {
   companyNameTaken: "企业{name}已存在",
   roleNameTaken: "本企业已有名为{name}的角色",
   cannotDeleteSelf: "不能删除自己的账号",
+  cannotResetOwnPassword: "请使用当前密码修改自己的密码",
   cannotDisableSelf: "不能禁用自己的账号",
   cannotDemoteSelf: "不能移除自己管理用户和角色的权限",
   roleInUse: "角色{name}已分配给{count}个用户，请先选择要转移到的角色",

@@ -60,6 +60,15 @@ export class UserResolver {
     return ctx.services.users.update(ctx.viewer!, input);
   }
 
+  @Authorized(PermissionCode.UserEdit)
+  @Mutation(() => User, {
+    description:
+      "Puts a user back on the company's initial password, to be changed at next sign-in",
+  })
+  resetUserPassword(@Args(() => IdArgs) { id }: IdArgs, @Ctx() ctx: Context): Promise<User> {
+    return ctx.services.users.resetToInitialPassword(ctx.viewer!, id);
+  }
+
   @Authorized(PermissionCode.UserDelete)
   @Mutation(() => Boolean)
   deleteUser(@Args(() => IdArgs) { id }: IdArgs, @Ctx() ctx: Context): Promise<boolean> {

@@ -103,6 +103,22 @@ export class UserService {
     });
   }
 
+  /**
+   * Puts a user back on the company's initial password (a forgotten password): they must change
+   * it at their next sign-in, and every session they have ends now.
+   */
+  async resetToInitialPassword(viewer: Viewer, id: number): Promise<User> {
+    if (id === viewer.userId) throw forbidden("cannotResetOwnPassword", {}, "SELF_PROTECTION");
+    return this.dataSource.transaction(async (manager) => {
+      const user = await this.get(viewer, id, manager);
+      const company = await manager.getRepository(Company).findOneByOrFail({ id: user.companyId });
+      user.passwordHash = company.initialPasswordHash;
+      user.mustChangePassword = true;
+      await this.auth.revokeSessions(manager, user.id);
+      return manager.save(user);
+    });
+  }
+
   async delete(viewer: Viewer, id: number): Promise<boolean> {
     if (id === viewer.userId) throw forbidden("cannotDeleteSelf", {}, "SELF_PROTECTION");
     return this.dataSource.transaction(async (manager) => {
