@@ -1,12 +1,7 @@
 // Tenancy (DESIGN §3): a manager of one company sees, changes and deletes nothing of another.
 // Every attempt on another company's row answers NOT_FOUND, never FORBIDDEN, so a caller cannot
 // even learn that the row exists, and the other company's rows stay exactly as they were.
-import {
-  INITIAL_PASSWORD,
-  startTestApp,
-  type GraphQLAnswer,
-  type TestApp,
-} from "./support/harness";
+import { codeOf, dataOf, INITIAL_PASSWORD, startTestApp, type TestApp } from "./support/harness";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,13 +29,6 @@ interface Tenant {
 }
 
 const tenants: Record<"alpha" | "beta", Tenant> = {} as Record<"alpha" | "beta", Tenant>;
-
-function dataOf<T = Record<string, any>>(answer: GraphQLAnswer<T>): T {
-  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-  return answer.data!;
-}
-
-const codeOf = (answer: GraphQLAnswer) => answer.errors?.map((e) => e.extensions.code);
 
 async function setUpTenant(
   adminToken: string,

@@ -1,6 +1,8 @@
 // User and role management with its guard rails: initial passwords, unique names, paging and
 // search, disabling, self-protection, roles in use, grants and company deletion.
 import {
+  codeOf,
+  dataOf,
   INITIAL_PASSWORD,
   startTestApp,
   type GraphQLAnswer,
@@ -64,13 +66,6 @@ beforeAll(async () => {
   );
   demoCompanyId = demo.id;
 });
-
-function dataOf<T = Record<string, any>>(answer: GraphQLAnswer<T>): T {
-  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-  return answer.data!;
-}
-
-const codeOf = (answer: GraphQLAnswer) => answer.errors?.map((e) => e.extensions.code);
 
 const asAdmin = (query: string, variables: Record<string, unknown> = {}) =>
   t.gql(query, variables, { token: adminToken });

@@ -73,8 +73,7 @@ export function legacyRouter(services: Services, config: Config): Router {
       try {
         const data = await handle(route, services, req);
         const envelope = ok(data, route.message ? translate(route.message) : undefined);
-        // The old client reads the theme lookup's answer as `theme` beside `code`.
-        res.json(route.path === "theme/getTheme" ? { ...envelope, theme: data } : envelope);
+        res.json(route.dataKey ? { ...envelope, [route.dataKey]: data } : envelope);
       } catch (error) {
         res.json(errorEnvelope(error));
       }

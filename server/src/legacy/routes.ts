@@ -32,8 +32,8 @@ export interface LegacyRoute<I extends object = object> {
   permission: PermissionCode | "public";
   /** The input class the body is coerced into and validated as; omitted for calls without input. */
   input?: ClassType<I>;
-  /** JSON (the case, corporation and theme calls) or form-encoded; both are accepted. */
-  encoding?: "form" | "json";
+  /** Also puts the data beside `code` under this key, where the old client read it there. */
+  dataKey?: string;
   handler: (call: LegacyCall<I>) => Promise<unknown>;
   /** The envelope's message on success, when it says more than "success". */
   message?: MessageKey;
@@ -133,7 +133,6 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
     summary: "Sign in; answers the token to send as the user-token header",
     permission: "public",
     input: LoginInput,
-    encoding: "form",
     handler: async ({ services, input, req }) => {
       const { token, expiresAt, details } = await services.auth.login(
         input.username,
@@ -191,20 +190,15 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
     permission: PermissionCode.UserEdit,
     input: SaveUserBody,
     handler: async ({ services, viewer, input }) => {
-      const { id, username, companyId, ...fields } = input;
+      const { id, username, companyId, status, ...fields } = input;
       const user = id
         ? await services.users.update(
             viewer,
-            Object.assign(new UpdateUserInput(), { id, ...fields }),
+            Object.assign(new UpdateUserInput(), { id, status, ...fields }),
           )
         : await services.users.create(
             viewer,
-            Object.assign(new CreateUserInput(), {
-              username,
-              companyId,
-              ...fields,
-              status: undefined,
-            }),
+            Object.assign(new CreateUserInput(), { username, companyId, ...fields }),
           );
       return userAnswer(services, user);
     },
@@ -224,7 +218,8 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
     summary: "Branding of the agent serving a domain (domain; defaults to the request's host)",
     permission: "public",
     input: DomainArgs,
-    encoding: "json",
+    // SPEC §7: "the response has code and theme with logo".
+    dataKey: "theme",
     handler: ({ services, input, req }) =>
       services.agents.themeForHost(input.domain ?? req.hostname),
   }),
@@ -233,7 +228,6 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
     summary: "Branding of the agent serving a company (companyId)",
     permission: PermissionCode.Account,
     input: CompanyIdArgs,
-    encoding: "json",
     handler: ({ services, viewer, input }) =>
       services.agents.themeForCompany(viewer, input.companyId ?? viewer.companyId),
   }),
@@ -243,7 +237,6 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
       "Save the caller's agent branding (platLogo, loginBg, loginLogo, logo, description, banner, ...)",
     permission: PermissionCode.AgentBranding,
     input: UpdateBrandingInput,
-    encoding: "json",
     handler: async ({ services, viewer, input }) => {
       const agent = await services.agents.updateBranding(viewer, input);
       return toTheme(agent, agent.domains[0] ?? "");

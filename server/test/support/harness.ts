@@ -23,6 +23,15 @@ export interface GraphQLAnswer<T = Record<string, any>> {
   errors?: Array<{ message: string; extensions: { code: string; [key: string]: unknown } }>;
 }
 
+/** The data of an answer that must have succeeded; its errors otherwise, as the failure. */
+export function dataOf<T = Record<string, any>>(answer: GraphQLAnswer<T>): T {
+  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+  return answer.data!;
+}
+
+/** The `extensions.code` of each error of an answer. */
+export const codeOf = (answer: GraphQLAnswer) => answer.errors?.map((e) => e.extensions.code);
+
 export interface LegacyAnswer<T = any> {
   status: number;
   code: number;

@@ -155,16 +155,8 @@ export class AuthService {
         { id: viewer.sessionId, revokedAt: IsNull() },
         { revokedAt: new Date() },
       );
-      await manager.insert(LoginLog, {
-        username: viewer.username,
-        userId: viewer.userId,
-        companyId: viewer.companyId,
-        event: LoginEvent.Logout,
-        success: true,
-        outcome: LoginOutcome.Logout,
-        ip: meta.ip?.slice(0, 64) ?? null,
-        userAgent: meta.userAgent?.slice(0, 300) ?? null,
-      });
+      const account = { id: viewer.userId, companyId: viewer.companyId };
+      await this.log(manager, viewer.username, account, LoginOutcome.Logout, meta);
     });
   }
 
@@ -191,11 +183,7 @@ export class AuthService {
     const passwordHash = await hashPassword(change.newPassword);
     await this.dataSource.transaction(async (manager) => {
       await manager.update(User, user.id, { passwordHash, mustChangePassword: false });
-      await manager.update(
-        Session,
-        { userId: user.id, revokedAt: IsNull() },
-        { revokedAt: new Date() },
-      );
+      await this.revokeSessions(manager, user.id);
     });
     return translate("passwordChanged");
   }
@@ -237,19 +225,21 @@ export class AuthService {
     return Math.max(1, Math.ceil((unlockAt - Date.now()) / 60_000));
   }
 
+  /** One login-log row: a sign-in attempt of any outcome, or a sign-out. */
   private async log(
     manager: EntityManager,
     username: string,
-    user: User | null,
+    user: Pick<User, "id" | "companyId"> | null,
     outcome: string,
     meta: ClientMeta,
   ): Promise<void> {
+    const logout = outcome === LoginOutcome.Logout;
     await manager.insert(LoginLog, {
       username: username.slice(0, 50),
       userId: user?.id ?? null,
       companyId: user?.companyId ?? null,
-      event: LoginEvent.Login,
-      success: outcome === LoginOutcome.Success,
+      event: logout ? LoginEvent.Logout : LoginEvent.Login,
+      success: logout || outcome === LoginOutcome.Success,
       outcome,
       ip: meta.ip?.slice(0, 64) ?? null,
       userAgent: meta.userAgent?.slice(0, 300) ?? null,
