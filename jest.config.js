@@ -27,8 +27,32 @@ const integration = (kind, globalSetup) => ({
   globals: { __DB_KIND__: kind },
 });
 
+// The browser client: React components and helpers under jsdom, TSX through the same swc.
+const client = {
+  displayName: "client",
+  testEnvironment: "jsdom",
+  testMatch: ["<rootDir>/client/src/**/*.spec.{ts,tsx}"],
+  transform: {
+    "^.+\\.tsx?$": [
+      "@swc/jest",
+      {
+        jsc: {
+          parser: { syntax: "typescript", tsx: true },
+          transform: { react: { runtime: "automatic" } },
+          target: "es2022",
+        },
+        module: { type: "commonjs" },
+        sourceMaps: "inline",
+      },
+    ],
+  },
+  moduleFileExtensions: ["tsx", "ts", "js", "json"],
+  setupFilesAfterEnv: ["<rootDir>/client/src/test/setup.ts"],
+};
+
 const projects = [
   { ...common, displayName: "unit", testMatch: ["<rootDir>/server/src/**/*.spec.ts"] },
+  client,
   integration("pglite", "<rootDir>/server/test/support/pglite-global-setup.ts"),
 ];
 if (process.env.TEST_DATABASE_URL) {

@@ -1,0 +1,2 @@
+// Matchers such as toBeInTheDocument() for every client test.
+import "@testing-library/jest-dom";
