@@ -13,6 +13,7 @@ export interface Config {
   seedPassword: string;
   /** Initial password for companies created without one; users created later must change it. */
   initialPassword: string;
+  /** May be a fraction: end-to-end tests run servers whose sessions last seconds. */
   sessionTtlMinutes: number;
   loginMaxFailures: number;
   loginLockMinutes: number;
@@ -31,6 +32,17 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) {
     throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+/** A decimal number above zero, such as 720 or 0.05. */
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!/^\s*(\d+(\.\d*)?|\.\d+)\s*$/.test(raw) || !(value > 0)) {
+    throw new ConfigError(`${name} must be a number > 0, got "${raw}"`);
   }
   return value;
 }
@@ -57,7 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDir: path.resolve(env.PGLITE_DIR || path.join(dataDir, "pglite")),
     seedPassword: env.SEED_PASSWORD || "Carbon@2026",
     initialPassword: env.INITIAL_PASSWORD || "Welcome@2026",
-    sessionTtlMinutes: integer(env, "SESSION_TTL_MINUTES", 720),
+    sessionTtlMinutes: positive(env, "SESSION_TTL_MINUTES", 720),
     loginMaxFailures: integer(env, "LOGIN_MAX_FAILURES", 5),
     loginLockMinutes: integer(env, "LOGIN_LOCK_MINUTES", 15),
     bodyLimit,

@@ -30,6 +30,11 @@ function inputSchema(target: ClassType<object>): Schema {
   const required: string[] = [];
   for (const [property, rules] of byProperty) {
     properties[property] = propertySchema(target, property, rules);
+    const oneOf = metadata.find((rule) => rule.propertyName === property && rule.name === "isEnum");
+    if (oneOf) {
+      const values = oneOf.constraints[0] as Record<string, string>;
+      properties[property] = { type: "string", enum: Object.values(values) };
+    }
     const optional = metadata.some(
       (rule) => rule.propertyName === property && rule.type === "conditionalValidation",
     );

@@ -171,7 +171,7 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
   }),
   route({
     path: "user/list",
-    summary: "Users, paged (page, pageSize, keyword, companyId, status)",
+    summary: "Users, paged (page, pageSize, keyword, companyId, status, sortBy, sortOrder)",
     permission: PermissionCode.UserList,
     input: UserListArgs,
     handler: async ({ services, viewer, input }) => {

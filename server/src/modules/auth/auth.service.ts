@@ -81,7 +81,8 @@ export class AuthService {
     }
 
     const token = randomBytes(32).toString("base64url");
-    const expiresAt = new Date(Date.now() + this.config.sessionTtlMinutes * 60_000);
+    // Whole milliseconds: the lifetime may be a fraction of a minute (SESSION_TTL_MINUTES=0.05).
+    const expiresAt = new Date(Date.now() + Math.round(this.config.sessionTtlMinutes * 60_000));
     await this.dataSource.transaction(async (manager) => {
       await manager.insert(Session, {
         tokenHash: sha256(token),

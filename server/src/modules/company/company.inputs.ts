@@ -1,10 +1,23 @@
 import { IsIn, IsInt, IsNotEmpty, IsOptional, Matches, MaxLength, Min } from "class-validator";
-import { Field, InputType, Int } from "type-graphql";
+import { ArgsType, Field, InputType, Int, registerEnumType } from "type-graphql";
+import { SortedPageArgs } from "../../graphql/paging";
 import { m } from "../../lib/validation";
 import { CompanyStatus } from "./company.entity";
 
 /** GB 32100-2015 unified social credit code: 18 characters of digits and upper-case letters. */
 const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
+
+/** Fields the company list sorts by; the service maps each to its column. */
+export enum CompanySortField {
+  name = "name",
+  status = "status",
+  createdAt = "createdAt",
+}
+
+registerEnumType(CompanySortField, { name: "CompanySortField" });
+
+@ArgsType()
+export class CompanyListArgs extends SortedPageArgs(CompanySortField) {}
 
 @InputType()
 export class CreateCompanyInput {

@@ -1,8 +1,8 @@
 import { Arg, Args, Authorized, Ctx, Mutation, ObjectType, Query, Resolver } from "type-graphql";
 import type { Context } from "../../graphql/context";
-import { IdArgs, PageArgs, Paginated } from "../../graphql/paging";
+import { IdArgs, Paginated } from "../../graphql/paging";
 import { PermissionCode } from "../permission/permission-codes";
-import { CreateCompanyInput, UpdateCompanyInput } from "./company.inputs";
+import { CompanyListArgs, CreateCompanyInput, UpdateCompanyInput } from "./company.inputs";
 import { Company } from "./company.entity";
 
 @ObjectType()
@@ -14,7 +14,10 @@ export class CompanyResolver {
   @Query(() => CompanyPage, {
     description: "The caller's company, an agent's clients, or all (platform)",
   })
-  companies(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context): Promise<CompanyPage> {
+  companies(
+    @Args(() => CompanyListArgs) args: CompanyListArgs,
+    @Ctx() ctx: Context,
+  ): Promise<CompanyPage> {
     return ctx.services.companies.list(ctx.viewer!, args);
   }
 

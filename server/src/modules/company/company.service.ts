@@ -1,7 +1,7 @@
 // Companies (tenants). A company sees itself; an agent its clients; the platform admin all.
 import type { DataSource, EntityManager } from "typeorm";
 import type { Config } from "../../config";
-import { paginate, type Page, type PageArgs } from "../../graphql/paging";
+import { paginate, pageSort, type Page } from "../../graphql/paging";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badInput, conflict, forbidden, notFound } from "../../lib/errors";
 import { hashPassword, passwordRuleViolation } from "../../lib/password";
@@ -9,8 +9,20 @@ import { assertValid } from "../../lib/validation";
 import { Agent } from "../agent/agent.entity";
 import { canSeeCompany, scopeQuery, type Viewer } from "../auth/viewer";
 import { User } from "../user/user.entity";
-import type { CreateCompanyInput, UpdateCompanyInput } from "./company.inputs";
+import type {
+  CompanyListArgs,
+  CompanySortField,
+  CreateCompanyInput,
+  UpdateCompanyInput,
+} from "./company.inputs";
 import { Company, CompanyStatus } from "./company.entity";
+
+/** The only columns the company list is ever ordered by. */
+const SORT_COLUMNS: Record<CompanySortField, string> = {
+  name: "company.name",
+  status: "company.status",
+  createdAt: "company.createdAt",
+};
 
 export class CompanyService {
   constructor(
@@ -18,14 +30,14 @@ export class CompanyService {
     private readonly config: Config,
   ) {}
 
-  async list(viewer: Viewer, args: PageArgs): Promise<Page<Company>> {
+  async list(viewer: Viewer, args: CompanyListArgs): Promise<Page<Company>> {
     await assertValid(args);
     const query = scopeQuery(
       this.dataSource.getRepository(Company).createQueryBuilder("company"),
       viewer,
       "company.id",
     );
-    return paginate(query, args, ["company.name"]);
+    return paginate(query, args, ["company.name"], pageSort(SORT_COLUMNS, args));
   }
 
   async get(

@@ -2,6 +2,7 @@ import { Args, Authorized, Ctx, ObjectType, Query, Resolver } from "type-graphql
 import type { Context } from "../../graphql/context";
 import { PageArgs, Paginated } from "../../graphql/paging";
 import { PermissionCode } from "../permission/permission-codes";
+import { RecentActivityArgs } from "./login-log.inputs";
 import { LoginLog } from "./login-log.entity";
 
 @ObjectType()
@@ -13,5 +14,19 @@ export class LoginLogResolver {
   @Query(() => LoginLogPage, { description: "Sign-in attempts and sign-outs, newest first" })
   loginLogs(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context): Promise<LoginLogPage> {
     return ctx.services.loginLogs.list(ctx.viewer!, args);
+  }
+
+  @Authorized(PermissionCode.Account)
+  @Query(() => [LoginLog], {
+    description: "The caller's own sign-ins, failed attempts and sign-outs, newest first",
+    // Counted like a page of `limit` rows by the query cost limit.
+    complexity: ({ args, childComplexity }) =>
+      1 + childComplexity * (typeof args.limit === "number" ? args.limit : 10),
+  })
+  recentActivity(
+    @Args(() => RecentActivityArgs) args: RecentActivityArgs,
+    @Ctx() ctx: Context,
+  ): Promise<LoginLog[]> {
+    return ctx.services.loginLogs.recentOf(ctx.viewer!, args);
   }
 }

@@ -7,12 +7,20 @@ import {
   MaxLength,
   Min,
 } from "class-validator";
-import { ArgsType, Field, InputType, Int } from "type-graphql";
-import { PageArgs } from "../../graphql/paging";
+import { ArgsType, Field, InputType, Int, registerEnumType } from "type-graphql";
+import { SortedPageArgs } from "../../graphql/paging";
 import { m } from "../../lib/validation";
 
+/** Fields the role list sorts by; the service maps each to its column. */
+export enum RoleSortField {
+  name = "name",
+  createdAt = "createdAt",
+}
+
+registerEnumType(RoleSortField, { name: "RoleSortField" });
+
 @ArgsType()
-export class RoleListArgs extends PageArgs {
+export class RoleListArgs extends SortedPageArgs(RoleSortField) {
   @Field(() => Int, { nullable: true, description: "Only roles of this company" })
   @IsOptional()
   @IsInt({ message: m("mustBeInteger") })

@@ -1,6 +1,6 @@
 // Roles of a company and the permission codes they grant.
 import { type DataSource, type EntityManager, In } from "typeorm";
-import { paginate, type Page } from "../../graphql/paging";
+import { paginate, pageSort, type Page } from "../../graphql/paging";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { DomainError, ErrorCode, badInput, conflict, notFound } from "../../lib/errors";
 import { translate } from "../../lib/messages";
@@ -14,10 +14,17 @@ import type {
   CreateRoleInput,
   DeleteRoleInput,
   RoleListArgs,
+  RoleSortField,
   SetRolePermissionsInput,
   UpdateRoleInput,
 } from "./role.inputs";
 import { Role } from "./role.entity";
+
+/** The only columns the role list is ever ordered by. */
+const SORT_COLUMNS: Record<RoleSortField, string> = {
+  name: "role.name",
+  createdAt: "role.createdAt",
+};
 
 export class RoleService {
   constructor(private readonly dataSource: DataSource) {}
@@ -31,7 +38,7 @@ export class RoleService {
     if (args.companyId !== undefined && args.companyId !== null) {
       query.andWhere("role.companyId = :companyId", { companyId: args.companyId });
     }
-    return paginate(query, args, ["role.name"]);
+    return paginate(query, args, ["role.name"], pageSort(SORT_COLUMNS, args));
   }
 
   async get(

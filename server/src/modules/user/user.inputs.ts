@@ -10,15 +10,29 @@ import {
   Min,
   MinLength,
 } from "class-validator";
-import { ArgsType, Field, InputType, Int } from "type-graphql";
-import { PageArgs } from "../../graphql/paging";
+import { ArgsType, Field, InputType, Int, registerEnumType } from "type-graphql";
+import { SortedPageArgs } from "../../graphql/paging";
 import { m, USERNAME_PATTERN } from "../../lib/validation";
 import { UserStatus } from "./user.entity";
 
 const STATUSES = Object.values(UserStatus);
 
+/** Fields the user list sorts by; the service maps each to its column. */
+export enum UserSortField {
+  username = "username",
+  realname = "realname",
+  status = "status",
+  createdAt = "createdAt",
+  lastLoginAt = "lastLoginAt",
+}
+
+registerEnumType(UserSortField, {
+  name: "UserSortField",
+  valuesConfig: { lastLoginAt: { description: "Users who never signed in come last" } },
+});
+
 @ArgsType()
-export class UserListArgs extends PageArgs {
+export class UserListArgs extends SortedPageArgs(UserSortField) {
   @Field(() => Int, { nullable: true, description: "Only users of this company" })
   @IsOptional()
   @IsInt({ message: m("mustBeInteger") })

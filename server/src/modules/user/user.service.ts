@@ -1,6 +1,6 @@
 // Users of a company: listing, creation with the company's initial password, roles, removal.
 import type { DataSource, EntityManager } from "typeorm";
-import { paginate, type Page } from "../../graphql/paging";
+import { paginate, pageSort, type Page } from "../../graphql/paging";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import { assertValid } from "../../lib/validation";
@@ -15,11 +15,21 @@ import type {
   CreateUserInput,
   UpdateUserInput,
   UserListArgs,
+  UserSortField,
 } from "./user.inputs";
 import { User, UserStatus } from "./user.entity";
 
 /** Codes whose loss would lock the viewer out of managing users and roles. */
 const SELF_GUARDED = [PermissionCode.UserList, PermissionCode.UserEdit, PermissionCode.RoleEdit];
+
+/** The only columns the user list is ever ordered by. */
+const SORT_COLUMNS: Record<UserSortField, string> = {
+  username: "user.username",
+  realname: "user.realname",
+  status: "user.status",
+  createdAt: "user.createdAt",
+  lastLoginAt: "user.lastLoginAt",
+};
 
 export class UserService {
   constructor(
@@ -39,7 +49,7 @@ export class UserService {
     if (args.status !== undefined && args.status !== null) {
       query.andWhere("user.status = :status", { status: args.status });
     }
-    return paginate(query, args, ["user.username", "user.realname"]);
+    return paginate(query, args, ["user.username", "user.realname"], pageSort(SORT_COLUMNS, args));
   }
 
   async get(
