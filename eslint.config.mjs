@@ -32,6 +32,20 @@ export default tseslint.config(
     },
   },
   {
+    // Plain CommonJS tooling (the codegen plugin): no type information, Node's module globals.
+    files: ["**/*.cjs"],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      sourceType: "commonjs",
+      globals: { require: "readonly", module: "writable" },
+    },
+    rules: {
+      ...tseslint.configs.disableTypeChecked.rules,
+      "@typescript-eslint/no-require-imports": "off",
+    },
+  },
+  {
     // Decorator metadata needs runtime imports of the classes named in decorated signatures.
     files: ["server/**/*.ts"],
     rules: {

@@ -1,14 +1,35 @@
+import { ApolloProvider } from "@apollo/client/react";
+import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./App";
+import { RouterProvider } from "react-router-dom";
+import { router } from "./app/router";
+import { Toaster, notify } from "./components/ui/toaster";
+import { currentLanguage, i18n } from "./i18n";
+import { createApolloClient } from "./lib/apollo";
+
+const client = createApolloClient({
+  language: currentLanguage,
+  showError: notify.error,
+  networkMessage: () => i18n.t("common.networkError"),
+});
+
+const syncLanguage = () => {
+  document.documentElement.lang = currentLanguage();
+};
+i18n.on("languageChanged", syncLanguage);
+syncLanguage();
 
 const container = document.getElementById("root");
-if (!container) {
-  throw new Error("index.html has no #root element");
-}
+if (!container) throw new Error("index.html has no #root element");
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <ChakraProvider value={defaultSystem}>
+      <ApolloProvider client={client}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </ApolloProvider>
+    </ChakraProvider>
   </StrictMode>,
 );

@@ -1,0 +1,48 @@
+// The signed-in frame: sidebar, top bar and the page, with the quick-create button and the
+// forced password change. The page title follows the route (SPEC §1 branding).
+import { Box } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router-dom";
+import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX } from "../../lib/constants";
+import { useDocumentTitle } from "../branding";
+import { findRoute } from "../routes";
+import { SidebarProvider, useSidebar } from "../sidebar";
+import { ForcedPasswordChange } from "./ForcedPasswordChange";
+import { KeepAliveOutlet } from "./KeepAliveOutlet";
+import { Navbar } from "./Navbar";
+import { QuickCreate } from "./QuickCreate";
+import { Sidebar } from "./Sidebar";
+
+function Frame() {
+  const { opened, device, withoutAnimation } = useSidebar();
+  const offset = device === "mobile" ? 0 : opened ? SIDEBAR_WIDTH_PX : SIDEBAR_COLLAPSED_WIDTH_PX;
+  return (
+    <Box minHeight="100vh" bg="gray.50">
+      <Sidebar />
+      <Box
+        marginInlineStart={`${offset}px`}
+        transition={withoutAnimation ? "none" : "margin 0.28s"}
+        minHeight="100vh"
+      >
+        <Navbar />
+        <Box as="main" padding={{ base: "3", md: "5" }}>
+          <KeepAliveOutlet />
+        </Box>
+      </Box>
+      <QuickCreate />
+      <ForcedPasswordChange />
+    </Box>
+  );
+}
+
+export function Layout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const route = findRoute(pathname)?.route;
+  useDocumentTitle(route ? t(`menu.${route.meta.title}`) : null);
+  return (
+    <SidebarProvider>
+      <Frame />
+    </SidebarProvider>
+  );
+}

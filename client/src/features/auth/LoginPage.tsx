@@ -1,0 +1,135 @@
+// Sign-in (SPEC §2, §4): the agent's login background and logo, username and password checked
+// before sending, and on success the user is stored and sent to the `redirect` target.
+import {
+  Box,
+  Button,
+  Card,
+  Field,
+  Flex,
+  Heading,
+  Image,
+  Input,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { Form, Formik } from "formik";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router-dom";
+import * as yup from "yup";
+import { useLoginMutation } from "../../__generated__/hooks";
+import { siteName, useBranding, useDocumentTitle } from "../../app/branding";
+import { useSession } from "../../app/session";
+import { LanguageSwitch } from "../../components/LanguageSwitch";
+import { rememberPassword } from "../../lib/password-memory";
+import { fileUrl } from "../../lib/url";
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+export function LoginPage() {
+  const { t, i18n } = useTranslation();
+  const { search } = useLocation();
+  const branding = useBranding();
+  const { signedIn } = useSession();
+  const [login] = useLoginMutation();
+  useDocumentTitle(t("menu.login"));
+  const schema = useMemo(
+    () =>
+      yup.object({
+        username: yup.string().trim().required(t("auth.usernameRequired")),
+        password: yup.string().required(t("auth.passwordRequired")),
+      }),
+    [t, i18n.language],
+  );
+
+  const submit = async (values: Credentials) => {
+    try {
+      const result = await login({
+        variables: { input: { username: values.username.trim(), password: values.password } },
+      });
+      if (!result.data) return;
+      rememberPassword(values.password);
+      signedIn(result.data.login, search);
+    } catch {
+      // The error link has shown the server's message (wrong password, locked account).
+    }
+  };
+
+  const background = branding?.loginBg ? `url(${fileUrl(branding.loginBg)})` : undefined;
+  const logo = branding?.loginLogo || branding?.logo;
+  const name = siteName(branding, t("common.appName"));
+
+  return (
+    <Flex
+      minHeight="100vh"
+      alignItems="center"
+      justifyContent="center"
+      padding="4"
+      bgColor="teal.900"
+      bgImage={background}
+      bgSize="cover"
+      bgPos="center"
+    >
+      <Box position="absolute" top="3" insetEnd="3">
+        <LanguageSwitch color="white" />
+      </Box>
+      <Card.Root width="full" maxWidth="sm" shadow="lg">
+        <Card.Body>
+          <Stack gap="6">
+            <Stack gap="2" alignItems="center" textAlign="center">
+              {logo && <Image src={fileUrl(logo)} alt="" maxHeight="16" objectFit="contain" />}
+              <Heading as="h1" size="lg">
+                {name}
+              </Heading>
+              <Text color="fg.muted" fontSize="sm">
+                {t("auth.title")}
+              </Text>
+            </Stack>
+            <Formik<Credentials>
+              initialValues={{ username: "", password: "" }}
+              validationSchema={schema}
+              onSubmit={submit}
+            >
+              {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
+                <Form noValidate>
+                  <Stack gap="4">
+                    <Field.Root invalid={Boolean(touched.username && errors.username)} required>
+                      <Field.Label>{t("auth.username")}</Field.Label>
+                      <Input
+                        name="username"
+                        autoComplete="username"
+                        autoFocus
+                        value={values.username}
+                        onChange={handleChange}
+                        onBlur={handleBlur}
+                      />
+                      <Field.ErrorText>{errors.username}</Field.ErrorText>
+                    </Field.Root>
+                    <Field.Root invalid={Boolean(touched.password && errors.password)} required>
+                      <Field.Label>{t("auth.password")}</Field.Label>
+                      <Input
+                        name="password"
+                        type="password"
+                        autoComplete="current-password"
+                        value={values.password}
+                        onChange={handleChange}
+                        onBlur={handleBlur}
+                      />
+                      <Field.ErrorText>{errors.password}</Field.ErrorText>
+                    </Field.Root>
+                    <Button type="submit" colorPalette="teal" loading={isSubmitting} width="full">
+                      {isSubmitting ? t("auth.signingIn") : t("auth.signIn")}
+                    </Button>
+                  </Stack>
+                </Form>
+              )}
+            </Formik>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Flex>
+  );
+}

@@ -1,0 +1,74 @@
+// Changes the signed-in user's password (SPEC §5): the current password is shown read-only, the
+// new one is checked by the yup rules before sending, server errors land on their field, and a
+// success signs the user out (the server has ended every session).
+import { Button, Field, Input, Stack } from "@chakra-ui/react";
+import { Formik, Form, type FormikHelpers } from "formik";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useResetPasswordMutation } from "../../__generated__/hooks";
+import { notify } from "../../components/ui/toaster";
+import { fieldErrors } from "../../lib/errors";
+import { getStoredPassword } from "../../lib/password-memory";
+import { useSession } from "../../app/session";
+import { passwordChangeSchema, type PasswordChange } from "./password-schema";
+
+const FIELDS = ["oldPassword", "newPassword", "confirmPassword"] as const;
+const LABELS: Record<(typeof FIELDS)[number], string> = {
+  oldPassword: "auth.oldPassword",
+  newPassword: "auth.newPassword",
+  confirmPassword: "auth.confirmPassword",
+};
+
+export function PasswordForm() {
+  const { t, i18n } = useTranslation();
+  const { signOut } = useSession();
+  const [resetPassword] = useResetPasswordMutation({ context: { fieldErrors: true } });
+  // Rebuilt per language so the messages follow a switch.
+  const schema = useMemo(() => passwordChangeSchema(t), [t, i18n.language]);
+  const initial: PasswordChange = {
+    oldPassword: getStoredPassword(),
+    newPassword: "",
+    confirmPassword: "",
+  };
+
+  const submit = async (values: PasswordChange, helpers: FormikHelpers<PasswordChange>) => {
+    try {
+      await resetPassword({ variables: { input: values } });
+    } catch (error) {
+      const byField = fieldErrors(error as Error);
+      helpers.setErrors(byField);
+      return;
+    }
+    notify.success(t("auth.passwordChanged"));
+    await signOut({ server: false });
+  };
+
+  return (
+    <Formik initialValues={initial} validationSchema={schema} onSubmit={submit}>
+      {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
+        <Form noValidate>
+          <Stack gap="4" maxWidth="sm">
+            {FIELDS.map((name) => (
+              <Field.Root key={name} invalid={Boolean(touched[name] && errors[name])} required>
+                <Field.Label>{t(LABELS[name])}</Field.Label>
+                <Input
+                  name={name}
+                  type="password"
+                  autoComplete={name === "oldPassword" ? "current-password" : "new-password"}
+                  value={values[name]}
+                  readOnly={name === "oldPassword" && values.oldPassword !== ""}
+                  onChange={handleChange}
+                  onBlur={handleBlur}
+                />
+                <Field.ErrorText>{errors[name]}</Field.ErrorText>
+              </Field.Root>
+            ))}
+            <Button type="submit" colorPalette="teal" loading={isSubmitting} alignSelf="flex-start">
+              {t("auth.changePassword")}
+            </Button>
+          </Stack>
+        </Form>
+      )}
+    </Formik>
+  );
+}

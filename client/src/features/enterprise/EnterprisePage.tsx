@@ -1,0 +1,3 @@
+export function EnterprisePage() {
+  return null;
+}

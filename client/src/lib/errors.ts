@@ -1,0 +1,74 @@
+// How the client reads a failed call (SPEC §8). The server sends one code of a fixed set in
+// `extensions.code`; the client branches on it, never on the message text.
+import { CombinedGraphQLErrors, type ErrorLike } from "@apollo/client";
+
+export const ErrorCode = {
+  Unauthenticated: "UNAUTHENTICATED",
+  SessionExpired: "SESSION_EXPIRED",
+  SessionInvalid: "SESSION_INVALID",
+  Forbidden: "FORBIDDEN",
+  NotFound: "NOT_FOUND",
+  BadUserInput: "BAD_USER_INPUT",
+  Conflict: "CONFLICT",
+  Internal: "INTERNAL",
+} as const;
+
+export interface CallError {
+  code: string | null;
+  message: string;
+  /** The input field a BAD_USER_INPUT error names, when it names one. */
+  field: string | null;
+}
+
+/**
+ * What the client does with an error: the session ended (10001/10002: message, logout, leave),
+ * permission refused (the legacy 401: go to /401), or a message to show (the legacy 501).
+ */
+export type ErrorAction =
+  | { kind: "sessionEnded"; message: string }
+  | { kind: "permissionRefused"; message: string }
+  | { kind: "message"; message: string; field: string | null };
+
+export function callErrors(error: ErrorLike | null | undefined): CallError[] {
+  if (!error) return [];
+  if (CombinedGraphQLErrors.is(error)) {
+    return error.errors.map((item) => {
+      const code = item.extensions?.code;
+      const field = item.extensions?.field;
+      return {
+        code: typeof code === "string" ? code : null,
+        message: item.message,
+        field: typeof field === "string" ? field : null,
+      };
+    });
+  }
+  return [{ code: null, message: error.message, field: null }];
+}
+
+export function errorAction(error: CallError): ErrorAction {
+  switch (error.code) {
+    case ErrorCode.SessionExpired:
+    case ErrorCode.SessionInvalid:
+    case ErrorCode.Unauthenticated:
+      return { kind: "sessionEnded", message: error.message };
+    case ErrorCode.Forbidden:
+      return { kind: "permissionRefused", message: error.message };
+    default:
+      return { kind: "message", message: error.message, field: error.field };
+  }
+}
+
+/** Field errors of a failed mutation, keyed by input field, for a form to show in place. */
+export function fieldErrors(error: ErrorLike | null | undefined): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const item of callErrors(error)) {
+    if (item.code === ErrorCode.BadUserInput && item.field && !(item.field in result)) {
+      result[item.field] = item.message;
+    }
+  }
+  return result;
+}
+
+/** The first message of an error, for a toast or an inline alert. */
+export const errorMessage = (error: ErrorLike | null | undefined, fallback: string): string =>
+  callErrors(error)[0]?.message || fallback;
