@@ -57,7 +57,8 @@ export interface Session {
   signOut: (options?: { server?: boolean }) => Promise<void>;
 }
 
-const SessionContext = createContext<Session | null>(null);
+/** Exported for tests, which provide a session without a server. */
+export const SessionContext = createContext<Session | null>(null);
 
 export function useSession(): Session {
   const session = useContext(SessionContext);

@@ -1,5 +1,14 @@
-// The screens' own text, one bundle per feature, merged into the translation namespace.
+// The screens' own text, one bundle per feature under its own key, merged into the translation
+// namespace: `users.title`, `roles.permissionTree`...
+import * as companies from "../features/companies/messages";
+import * as enterprise from "../features/enterprise/messages";
+import * as permissions from "../features/permissions/messages";
+import * as roles from "../features/roles/messages";
+import * as users from "../features/users/messages";
+
+const features = { users, roles, permissions, companies, enterprise };
+
 export const bundles = {
-  en: {},
-  "zh-CN": {},
+  en: Object.fromEntries(Object.entries(features).map(([key, value]) => [key, value.en])),
+  "zh-CN": Object.fromEntries(Object.entries(features).map(([key, value]) => [key, value.zhCN])),
 };

@@ -1,2 +1,31 @@
-// Matchers such as toBeInTheDocument() for every client test.
+// Matchers such as toBeInTheDocument() for every client test, and the browser APIs Chakra UI
+// (Ark UI, Floating UI) reads that jsdom does not implement.
 import "@testing-library/jest-dom";
+import { TextDecoder, TextEncoder } from "node:util";
+
+// React Router encodes with these; jsdom leaves them out.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+
+if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;
+window.scrollTo = () => undefined;

@@ -1,0 +1,3 @@
+// Interface text of the users screens, in both languages (filled in with the screens).
+export const en = {};
+export const zhCN: typeof en = {};
