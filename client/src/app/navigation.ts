@@ -35,13 +35,16 @@ export function decideNavigation(
   pathname: string,
   search: string,
   hasToken: boolean,
+  /** Right after a deliberate sign-out: to /login without a way back. */
+  signedOut = false,
 ): NavigationDecision {
   if (pathname === "/") return redirect(HOME_PATH);
   const entry = findRoute(pathname);
   if (hasToken) {
-    if (pathname === LOGIN_PATH) return redirect("/");
+    // Signed in at /login: the root, or where the sign-in was asked to lead back to.
+    if (pathname === LOGIN_PATH) return redirect(afterLoginPath(search));
     return entry ? render : redirect(NOT_FOUND_PATH);
   }
   if (entry?.route.tokenFree) return render;
-  return redirect(loginPathFor(pathname + search));
+  return redirect(signedOut ? LOGIN_PATH : loginPathFor(pathname + search));
 }

@@ -58,8 +58,8 @@ function pageFor(route: RouteEntry): ReactNode {
 /** Applies the navigation rules; renders the matched page when they let it through. */
 function Guard() {
   const { pathname, search } = useLocation();
-  const { token } = useSession();
-  const decision = decideNavigation(pathname, search, Boolean(token));
+  const { token, signedOut } = useSession();
+  const decision = decideNavigation(pathname, signedOut ? "" : search, Boolean(token), signedOut);
   if (decision.kind === "redirect") return <Navigate to={decision.to} replace />;
   return <Outlet />;
 }

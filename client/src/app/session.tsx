@@ -24,9 +24,9 @@ import { clearSession, getToken, readStoredUser, setToken, storeUser } from "../
 import { errorAction, callErrors } from "../lib/errors";
 import { forgetPassword } from "../lib/password-memory";
 import { hasPermission, parsePermissions } from "../lib/permissions";
-import { permissionRefused, sessionEnded } from "../lib/session-events";
+import { passwordChangeRequired, permissionRefused, sessionEnded } from "../lib/session-events";
 import { useBranding, type Branding } from "./branding";
-import { NO_PERMISSION_PATH, afterLoginPath, loginPathFor } from "./navigation";
+import { NO_PERMISSION_PATH, loginPathFor } from "./navigation";
 
 export interface SessionUser {
   username: string;
@@ -47,9 +47,11 @@ export interface Session {
   /** Null until the user info is loaded (500 ms after start) or when signed out. */
   user: SessionUser | null;
   permissions: readonly string[];
+  /** Set by a deliberate sign-out: the sign-in page then opens without a redirect target. */
+  signedOut: boolean;
   hasPermission: (code?: string | null) => boolean;
-  /** Stores a successful sign-in and goes to the `redirect` target. */
-  signedIn: (login: LoginMutation["login"], search: string) => void;
+  /** Stores a successful sign-in; the navigation rules then leave /login for `redirect`. */
+  signedIn: (login: LoginMutation["login"]) => void;
   /**
    * Ends the session on the server (best effort) and locally, then shows /login. After a
    * password change the server has already ended every session: `{ server: false }`.
@@ -103,6 +105,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const branding = useBranding();
   const [token, setTokenState] = useState(getToken);
   const [user, setUser] = useState<SessionUser | null>(null);
+  const [signedOut, setSignedOut] = useState(false);
   const [loadDetails] = useLazyUserDetailsQuery({ fetchPolicy: "network-only" });
   const [logout] = useLogoutMutation();
   const ending = useRef(false);
@@ -181,18 +184,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => permissionRefused.subscribe(() => void navigate(NO_PERMISSION_PATH)), [navigate]);
 
-  const signedIn = useCallback(
-    (login: LoginMutation["login"], search: string) => {
-      ending.current = false;
-      setToken(login.token);
-      const fresh = toUser(login);
-      persist(fresh);
-      setTokenState(login.token);
-      setUser(fresh);
-      void navigate(afterLoginPath(search), { replace: true });
-    },
-    [navigate],
+  useEffect(
+    () =>
+      passwordChangeRequired.subscribe(() =>
+        setUser((current) => (current ? { ...current, mustChangePassword: true } : current)),
+      ),
+    [],
   );
+
+  const signedIn = useCallback((login: LoginMutation["login"]) => {
+    ending.current = false;
+    setToken(login.token);
+    const fresh = toUser(login);
+    persist(fresh);
+    setTokenState(login.token);
+    setUser(fresh);
+    setSignedOut(false);
+  }, []);
 
   const signOut = useCallback(
     async ({ server = true }: { server?: boolean } = {}) => {
@@ -203,10 +211,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           // The session may already be gone on the server; signing out locally is what matters.
         }
       }
+      setSignedOut(true);
       forget();
-      void navigate("/login", { replace: true });
     },
-    [forget, logout, navigate],
+    [forget, logout],
   );
 
   const value = useMemo<Session>(() => {
@@ -215,11 +223,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       token,
       user,
       permissions,
+      signedOut,
       hasPermission: (code) => hasPermission(permissions, code),
       signedIn,
       signOut,
     };
-  }, [token, user, signedIn, signOut]);
+  }, [token, user, signedOut, signedIn, signOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -206,7 +206,16 @@ export const en = {
     recentActivity: "Recent activity",
     recentEmpty: "No activity yet.",
     event: { login: "Signed in", logout: "Signed out" },
-    failed: "failed",
+    outcome: {
+      success: "",
+      unknown_user: "unknown user",
+      wrong_password: "wrong password",
+      disabled: "account disabled",
+      throttled: "too many attempts",
+      logout: "",
+    },
+    failed: "Sign-in failed",
+    from: "from {{ip}}",
   },
 };
 
@@ -415,6 +424,15 @@ export const zhCN: DeepStrings<Messages> = {
     recentActivity: "最近动态",
     recentEmpty: "暂无动态。",
     event: { login: "登录", logout: "退出登录" },
-    failed: "失败",
+    outcome: {
+      success: "",
+      unknown_user: "用户不存在",
+      wrong_password: "密码错误",
+      disabled: "账号已停用",
+      throttled: "尝试次数过多",
+      logout: "",
+    },
+    failed: "登录失败",
+    from: "来自 {{ip}}",
   },
 };

@@ -13,7 +13,7 @@ import { REQUEST_TIMEOUT_MS } from "./constants";
 import { getToken } from "./cookies";
 import { callErrors, errorAction } from "./errors";
 import { API_BASE } from "./env";
-import { permissionRefused, sessionEnded } from "./session-events";
+import { passwordChangeRequired, permissionRefused, sessionEnded } from "./session-events";
 
 export interface ApolloOptions {
   /** The interface language, sent as Accept-Language so server messages match it. */
@@ -63,6 +63,10 @@ export function createApolloClient(options: ApolloOptions): ApolloClient {
       if (action.kind === "sessionEnded") {
         // The viewer may still be anonymous on a public page: only a held token has ended.
         if (getToken()) sessionEnded.emit(action.message);
+        return;
+      }
+      if (action.kind === "passwordChangeRequired") {
+        passwordChangeRequired.emit();
         return;
       }
       if (action.kind === "permissionRefused") {

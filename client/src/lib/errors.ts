@@ -18,7 +18,12 @@ export interface CallError {
   message: string;
   /** The input field a BAD_USER_INPUT error names, when it names one. */
   field: string | null;
+  /** A refusal's machine-readable reason, e.g. PASSWORD_CHANGE_REQUIRED. */
+  reason: string | null;
 }
+
+/** FORBIDDEN for a user who must first replace the initial password: the dialog handles it. */
+export const PASSWORD_CHANGE_REQUIRED = "PASSWORD_CHANGE_REQUIRED";
 
 /**
  * What the client does with an error: the session ended (10001/10002: message, logout, leave),
@@ -27,22 +32,23 @@ export interface CallError {
 export type ErrorAction =
   | { kind: "sessionEnded"; message: string }
   | { kind: "permissionRefused"; message: string }
+  | { kind: "passwordChangeRequired" }
   | { kind: "message"; message: string; field: string | null };
 
 export function callErrors(error: ErrorLike | null | undefined): CallError[] {
   if (!error) return [];
   if (CombinedGraphQLErrors.is(error)) {
     return error.errors.map((item) => {
-      const code = item.extensions?.code;
-      const field = item.extensions?.field;
+      const text = (value: unknown) => (typeof value === "string" ? value : null);
       return {
-        code: typeof code === "string" ? code : null,
+        code: text(item.extensions?.code),
         message: item.message,
-        field: typeof field === "string" ? field : null,
+        field: text(item.extensions?.field),
+        reason: text(item.extensions?.reason),
       };
     });
   }
-  return [{ code: null, message: error.message, field: null }];
+  return [{ code: null, message: error.message, field: null, reason: null }];
 }
 
 export function errorAction(error: CallError): ErrorAction {
@@ -52,6 +58,7 @@ export function errorAction(error: CallError): ErrorAction {
     case ErrorCode.Unauthenticated:
       return { kind: "sessionEnded", message: error.message };
     case ErrorCode.Forbidden:
+      if (error.reason === PASSWORD_CHANGE_REQUIRED) return { kind: "passwordChangeRequired" };
       return { kind: "permissionRefused", message: error.message };
     default:
       return { kind: "message", message: error.message, field: error.field };

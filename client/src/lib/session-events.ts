@@ -17,3 +17,5 @@ function channel<T>() {
 export const sessionEnded = channel<string>();
 /** The server answered FORBIDDEN (the legacy 401): the client goes to /401. */
 export const permissionRefused = channel<string>();
+/** The user is still on the initial password: the forced change dialog opens. */
+export const passwordChangeRequired = channel<void>();

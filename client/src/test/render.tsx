@@ -47,6 +47,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
     token: user ? "test-token" : undefined,
     user,
     permissions,
+    signedOut: false,
     hasPermission: (code) => hasPermission(permissions, code),
     signedIn: () => undefined,
     signOut: () => Promise.resolve(),

@@ -48,6 +48,7 @@ function MenuEntry({
           gap="2"
           width="100%"
           height="44px"
+          fontSize="sm"
           paddingInlineStart={padding}
           paddingInlineEnd="3"
           color="gray.300"
@@ -104,6 +105,7 @@ function MenuEntry({
         justifyContent={collapsed ? "center" : "flex-start"}
         gap="2"
         height="44px"
+        fontSize="sm"
         paddingInlineStart={padding}
         paddingInlineEnd="3"
         color={isActive ? "teal.300" : "gray.300"}

@@ -15,7 +15,6 @@ import {
 import { Form, Formik } from "formik";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router-dom";
 import * as yup from "yup";
 import { useLoginMutation } from "../../__generated__/hooks";
 import { siteName, useBranding, useDocumentTitle } from "../../app/branding";
@@ -31,7 +30,6 @@ interface Credentials {
 
 export function LoginPage() {
   const { t, i18n } = useTranslation();
-  const { search } = useLocation();
   const branding = useBranding();
   const { signedIn } = useSession();
   const [login] = useLoginMutation();
@@ -52,7 +50,7 @@ export function LoginPage() {
       });
       if (!result.data) return;
       rememberPassword(values.password);
-      signedIn(result.data.login, search);
+      signedIn(result.data.login);
     } catch {
       // The error link has shown the server's message (wrong password, locked account).
     }

@@ -1,12 +1,66 @@
 // /platform, the home page: the agent's banner, the modules this user can open.
-import { Box, Card, Heading, Icon, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Card, Flex, Heading, Icon, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { useRecentActivityQuery } from "../../__generated__/hooks";
 import { useBranding } from "../../app/branding";
 import { firstPath, menuFor } from "../../app/layout/menu";
 import { useSession } from "../../app/session";
+import { formatDateTime, timeAgo, timeAgoEn } from "../../lib/format";
 import { fileUrl } from "../../lib/url";
+import { currentLanguage } from "../../i18n";
+
+/** The user's own sign-ins and sign-outs, newest first, with how long ago. */
+function RecentActivity() {
+  const { t } = useTranslation();
+  const { data, loading } = useRecentActivityQuery();
+  const entries = data?.recentActivity ?? [];
+  const ago = currentLanguage() === "zh-CN" ? timeAgo : timeAgoEn;
+  return (
+    <Card.Root size="sm">
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {t("home.recentActivity")}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        {entries.length === 0 ? (
+          <Text color="fg.muted">{loading ? t("common.loading") : t("home.recentEmpty")}</Text>
+        ) : (
+          <Stack as="ol" gap="2" listStyleType="none">
+            {entries.map((entry) => {
+              const reason = t(`home.outcome.${entry.outcome}`, { defaultValue: entry.outcome });
+              return (
+                <Flex as="li" key={entry.id} gap="3" alignItems="baseline" flexWrap="wrap">
+                  <Text
+                    fontSize="sm"
+                    color="fg.muted"
+                    minWidth="8rem"
+                    title={formatDateTime(entry.createdAt)}
+                  >
+                    {ago(entry.createdAt) || formatDateTime(entry.createdAt)}
+                  </Text>
+                  <Text fontSize="sm" flex="1">
+                    {entry.success
+                      ? t(`home.event.${entry.event}`, { defaultValue: entry.event })
+                      : t("home.failed")}
+                    {entry.ip ? ` · ${t("home.from", { ip: entry.ip })}` : ""}
+                  </Text>
+                  {!entry.success && reason && (
+                    <Badge colorPalette="red" variant="subtle">
+                      {reason}
+                    </Badge>
+                  )}
+                </Flex>
+              );
+            })}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -59,6 +113,7 @@ export function HomePage() {
           </SimpleGrid>
         )}
       </Stack>
+      <RecentActivity />
     </Stack>
   );
 }
