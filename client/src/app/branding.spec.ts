@@ -1,0 +1,41 @@
+import { documentTitle, siteName, type Branding } from "./branding";
+import { reloginTarget } from "./session";
+
+const branding = (fields: Partial<Branding>): Branding => ({
+  agentId: 1,
+  domain: "carbon.example.com",
+  name: "Example Carbon",
+  authProvider: "none",
+  ...fields,
+});
+
+describe("branding (SPEC §1)", () => {
+  it("names the site by the agent's description first", () => {
+    expect(siteName(branding({ description: "Green Ledger" }), "Fallback")).toBe("Green Ledger");
+  });
+
+  it("falls back to the platform name, then to ours", () => {
+    expect(siteName(branding({ description: null }), "Fallback")).toBe("Example Carbon");
+    expect(siteName(null, "Fallback")).toBe("Fallback");
+  });
+
+  it("prefixes the page title as 'page title - description'", () => {
+    expect(documentTitle("Users", "Green Ledger")).toBe("Users - Green Ledger");
+    expect(documentTitle(null, "Green Ledger")).toBe("Green Ledger");
+  });
+});
+
+describe("after an ended session (SPEC §8)", () => {
+  it("goes to the configured external authorization page", () => {
+    const eplat = branding({ authProvider: "eplat", authUrl: "https://eplat.example/auth" });
+    expect(reloginTarget(eplat)).toBe("https://eplat.example/auth");
+    const obei = branding({ authProvider: "obei", authUrl: "https://obei.example/login" });
+    expect(reloginTarget(obei)).toBe("https://obei.example/login");
+  });
+
+  it("reloads when no provider is configured", () => {
+    expect(reloginTarget(branding({}))).toBeNull();
+    expect(reloginTarget(branding({ authProvider: "eplat", authUrl: null }))).toBeNull();
+    expect(reloginTarget(null)).toBeNull();
+  });
+});
