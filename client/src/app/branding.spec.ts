@@ -5,7 +5,16 @@ const branding = (fields: Partial<Branding>): Branding => ({
   agentId: 1,
   domain: "carbon.example.com",
   name: "Example Carbon",
+  platLogo: null,
+  loginBg: null,
+  loginLogo: null,
+  logo: null,
+  description: null,
+  banner: null,
+  bannerTitle: null,
+  bannerInfo: null,
   authProvider: "none",
+  authUrl: null,
   ...fields,
 });
 

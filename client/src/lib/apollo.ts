@@ -82,7 +82,8 @@ export function createApolloClient(options: ApolloOptions): ApolloClient {
 
   return new ApolloClient({
     link: ApolloLink.from([headers, errors, http]),
-    cache: new InMemoryCache(),
+    // userDetails has no id: screens selecting different fields of it merge, not replace.
+    cache: new InMemoryCache({ typePolicies: { UserDetails: { merge: true } } }),
     defaultOptions: {
       watchQuery: { fetchPolicy: "cache-and-network" },
     },

@@ -16,8 +16,21 @@ describe("reading call errors (SPEC §8)", () => {
   });
 
   it("treats FORBIDDEN (the legacy 401) as a refusal that leads to /401", () => {
-    const [error] = callErrors(graphqlError("No permission", { code: "FORBIDDEN" }));
+    const [error] = callErrors(
+      graphqlError("No permission", { code: "FORBIDDEN", reason: "MISSING_PERMISSION" }),
+    );
     expect(errorAction(error).kind).toBe("permissionRefused");
+  });
+
+  it("shows a guard-rail refusal such as deleting yourself as a message", () => {
+    const [error] = callErrors(
+      graphqlError("You cannot delete yourself", { code: "FORBIDDEN", reason: "SELF_PROTECTION" }),
+    );
+    expect(errorAction(error)).toEqual({
+      kind: "message",
+      message: "You cannot delete yourself",
+      field: null,
+    });
   });
 
   it("leaves the forced password change to its dialog", () => {

@@ -24,6 +24,8 @@ export interface CallError {
 
 /** FORBIDDEN for a user who must first replace the initial password: the dialog handles it. */
 export const PASSWORD_CHANGE_REQUIRED = "PASSWORD_CHANGE_REQUIRED";
+/** FORBIDDEN because the caller lacks the operation's permission code. */
+export const MISSING_PERMISSION = "MISSING_PERMISSION";
 
 /**
  * What the client does with an error: the session ended (10001/10002: message, logout, leave),
@@ -59,7 +61,11 @@ export function errorAction(error: CallError): ErrorAction {
       return { kind: "sessionEnded", message: error.message };
     case ErrorCode.Forbidden:
       if (error.reason === PASSWORD_CHANGE_REQUIRED) return { kind: "passwordChangeRequired" };
-      return { kind: "permissionRefused", message: error.message };
+      // A missing code is the legacy 401; a guard rail (deleting yourself) is a plain message.
+      if (error.reason === null || error.reason === MISSING_PERMISSION) {
+        return { kind: "permissionRefused", message: error.message };
+      }
+      return { kind: "message", message: error.message, field: null };
     default:
       return { kind: "message", message: error.message, field: error.field };
   }

@@ -1,3 +1,65 @@
-// Interface text of the companies screens, in both languages (filled in with the screens).
-export const en = {};
-export const zhCN: typeof en = {};
+// Interface text of the companies screen and the company form, in both languages.
+export const en = {
+  title: "Companies",
+  caption: "Companies",
+  searchPlaceholder: "Search by company name",
+  create: "New company",
+  createTitle: "New company",
+  editTitle: "Edit {{name}}",
+  edit: "Edit {{name}}",
+  delete: "Delete {{name}}",
+  deleteTitle: "Delete company",
+  deleteConfirm:
+    "Delete the company “{{name}}”? Its roles are deleted with it. A company that still has users cannot be deleted.",
+  name: "Company name",
+  creditCode: "Unified social credit code",
+  creditCodeShort: "Credit code",
+  contactName: "Contact",
+  contactPhone: "Phone",
+  initialPassword: "Initial password",
+  initialPasswordCreateHelp:
+    "The password new users of this company start with. Leave blank to use the platform's.",
+  initialPasswordEditHelp:
+    "Changes the password of users created from now on. Leave blank to keep the current one.",
+  ownStatusHelp: "Your own company stays active.",
+  ownDeleteHint: "Your own company cannot be deleted",
+  creditCodeHelp: "18 characters: digits and upper-case letters (no I, O, S, V or Z).",
+  created: "Company {{name}} created",
+  nameRequired: "Enter the company name",
+  tooLong: "At most {{max}} characters",
+  creditCodeInvalid:
+    "Enter the 18-character unified social credit code: digits and upper-case letters except I, O, S, V and Z",
+  passwordLength: "The length must be 8 to 16 characters",
+  passwordWeak:
+    "Password strength is weak: include upper- and lower-case letters, digits and special symbols",
+};
+
+export const zhCN: typeof en = {
+  title: "企业管理",
+  caption: "企业列表",
+  searchPlaceholder: "按企业名称搜索",
+  create: "新建企业",
+  createTitle: "新建企业",
+  editTitle: "编辑 {{name}}",
+  edit: "编辑 {{name}}",
+  delete: "删除 {{name}}",
+  deleteTitle: "删除企业",
+  deleteConfirm: "确定删除企业“{{name}}”吗？其角色将一并删除。仍有用户的企业不能删除。",
+  name: "企业名称",
+  creditCode: "统一社会信用代码",
+  creditCodeShort: "信用代码",
+  contactName: "联系人",
+  contactPhone: "联系电话",
+  initialPassword: "初始密码",
+  initialPasswordCreateHelp: "该企业新用户的初始密码。留空则使用平台默认密码。",
+  initialPasswordEditHelp: "修改此后新建用户的初始密码。留空则保持不变。",
+  ownStatusHelp: "您所在的企业始终保持启用。",
+  ownDeleteHint: "不能删除您所在的企业",
+  creditCodeHelp: "18 位数字或大写字母（不含 I、O、S、V、Z）。",
+  created: "已创建企业 {{name}}",
+  nameRequired: "请输入企业名称",
+  tooLong: "最多 {{max}} 个字符",
+  creditCodeInvalid: "请输入 18 位统一社会信用代码：数字或大写字母（不含 I、O、S、V、Z）",
+  passwordLength: "长度必须为 8 到 16 个字符",
+  passwordWeak: "密码强度弱，应包含大小写字母、数字和特殊符号",
+};

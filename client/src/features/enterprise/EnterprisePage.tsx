@@ -1,3 +1,295 @@
+// /co2info/company: the signed-in user's company and account. The company is read through
+// userDetails, which needs only a session (company(id) needs gbe); holders of gbe01 can turn the
+// card into a form and save the details with updateCompany, whose answer refreshes the cache.
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  DataList,
+  Field,
+  Heading,
+  Input,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  Wrap,
+} from "@chakra-ui/react";
+import { Form, Formik, type FormikHelpers } from "formik";
+import { useMemo, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { LuPencil } from "react-icons/lu";
+import type {
+  EnterpriseCompanyQuery,
+  EnterprisePage_CompanyFragment,
+} from "../../__generated__/graphql";
+import { useEnterpriseCompanyQuery, useUpdateCompanyMutation } from "../../__generated__/hooks";
+import { Permission } from "../../components/Permission";
+import { PageHeader } from "../../components/ui/page-header";
+import { notify } from "../../components/ui/toaster";
+import { errorMessage, fieldErrors } from "../../lib/errors";
+import { formatDateTime } from "../../lib/format";
+import {
+  CompanyStatus,
+  companyDetailsSchema,
+  toUpdateDetails,
+  type CompanyDetails,
+} from "../companies/company-schema";
+
+type Company = EnterprisePage_CompanyFragment;
+type Details = EnterpriseCompanyQuery["userDetails"];
+
 export function EnterprisePage() {
-  return null;
+  const { t } = useTranslation();
+  const { data, loading, error, refetch } = useEnterpriseCompanyQuery();
+  const [editing, setEditing] = useState(false);
+  const details = data?.userDetails;
+
+  let content: ReactNode;
+  if (details) {
+    content = (
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4" alignItems="start">
+        <Card.Root gridColumn={{ lg: "span 2" }}>
+          {editing ? (
+            <CompanyEditForm company={details.company} onDone={() => setEditing(false)} />
+          ) : (
+            <CompanyView company={details.company} />
+          )}
+        </Card.Root>
+        <AccountCard details={details} />
+      </SimpleGrid>
+    );
+  } else if (error) {
+    content = (
+      <Alert.Root status="error" maxWidth="2xl">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t("enterprise.loadFailed")}</Alert.Title>
+          <Alert.Description>{errorMessage(error, t("common.hasError"))}</Alert.Description>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={() => void refetch()}>
+          {t("enterprise.retry")}
+        </Button>
+      </Alert.Root>
+    );
+  } else {
+    content = (
+      <Center padding="10">
+        <Spinner size="lg" color="teal.500" aria-label={t("common.loading")} />
+      </Center>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t("enterprise.title")}>
+        {details && (
+          <Permission code="gbe01">
+            {/* Kept while editing, disabled, so the header does not change height. */}
+            <Button
+              size="sm"
+              colorPalette="teal"
+              disabled={editing}
+              onClick={() => setEditing(true)}
+            >
+              <LuPencil aria-hidden />
+              {t("common.edit")}
+            </Button>
+          </Permission>
+        )}
+      </PageHeader>
+      <div aria-busy={loading}>{content}</div>
+    </>
+  );
+}
+
+function Value({ children }: { children: string | null | undefined }) {
+  const { t } = useTranslation();
+  return children ? (
+    <>{children}</>
+  ) : (
+    <Text as="span" color="fg.muted">
+      {t("enterprise.notGiven")}
+    </Text>
+  );
+}
+
+function CompanyView({ company }: { company: Company }) {
+  const { t } = useTranslation();
+  const items: [string, ReactNode][] = [
+    [t("enterprise.companyId"), company.id],
+    [t("enterprise.name"), company.name],
+    [
+      t("enterprise.creditCode"),
+      company.creditCode ? (
+        <Text as="span" fontFamily="mono">
+          {company.creditCode}
+        </Text>
+      ) : (
+        <Value>{null}</Value>
+      ),
+    ],
+    [t("enterprise.contactName"), <Value key="contact">{company.contactName}</Value>],
+    [t("enterprise.contactPhone"), <Value key="phone">{company.contactPhone}</Value>],
+    [
+      t("common.status"),
+      company.status === CompanyStatus.Active ? (
+        <Badge colorPalette="green">{t("common.active")}</Badge>
+      ) : (
+        <Badge colorPalette="gray">{t("common.disabled")}</Badge>
+      ),
+    ],
+    [t("common.createdAt"), formatDateTime(company.createdAt)],
+    [t("common.updatedAt"), formatDateTime(company.updatedAt)],
+  ];
+  return (
+    <>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {t("enterprise.details")}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <DataList.Root orientation="horizontal" gap="3">
+          {items.map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel minWidth={{ base: "32", md: "48" }}>{label}</DataList.ItemLabel>
+              <DataList.ItemValue>{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      </Card.Body>
+    </>
+  );
+}
+
+const FIELDS: { name: keyof CompanyDetails; label: string; type?: string }[] = [
+  { name: "name", label: "enterprise.name" },
+  { name: "creditCode", label: "enterprise.creditCode" },
+  { name: "contactName", label: "enterprise.contactName" },
+  { name: "contactPhone", label: "enterprise.contactPhone", type: "tel" },
+];
+
+function CompanyEditForm({ company, onDone }: { company: Company; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  // Field errors of the server go on their fields instead of becoming messages.
+  const [updateCompany] = useUpdateCompanyMutation({ context: { fieldErrors: true } });
+  // Rebuilt per language so the messages follow a switch.
+  const schema = useMemo(() => companyDetailsSchema(t), [t, i18n.language]);
+  const initial: CompanyDetails = {
+    name: company.name,
+    creditCode: company.creditCode ?? "",
+    contactName: company.contactName ?? "",
+    contactPhone: company.contactPhone ?? "",
+  };
+
+  const submit = async (values: CompanyDetails, helpers: FormikHelpers<CompanyDetails>) => {
+    try {
+      await updateCompany({ variables: { input: toUpdateDetails(company.id, values) } });
+    } catch (error) {
+      helpers.setErrors(fieldErrors(error as Error));
+      return;
+    }
+    notify.success(t("common.savedSuccessfully"));
+    onDone();
+  };
+
+  return (
+    <Formik initialValues={initial} validationSchema={schema} onSubmit={submit}>
+      {({ values, errors, touched, handleChange, handleBlur, setFieldValue, isSubmitting }) => (
+        <Form noValidate aria-label={t("enterprise.editTitle")}>
+          <Card.Header>
+            <Heading as="h2" size="md">
+              {t("enterprise.editTitle")}
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {FIELDS.map(({ name, label, type }) => (
+                <Field.Root
+                  key={name}
+                  invalid={Boolean(touched[name] && errors[name])}
+                  required={name === "name"}
+                >
+                  <Field.Label>
+                    {t(label)}
+                    {name === "name" && <Field.RequiredIndicator />}
+                  </Field.Label>
+                  <Input
+                    name={name}
+                    type={type ?? "text"}
+                    autoComplete="off"
+                    value={values[name]}
+                    onChange={
+                      name === "creditCode"
+                        ? (event) =>
+                            void setFieldValue(name, event.currentTarget.value.toUpperCase())
+                        : handleChange
+                    }
+                    onBlur={handleBlur}
+                  />
+                  <Field.ErrorText>{errors[name]}</Field.ErrorText>
+                </Field.Root>
+              ))}
+            </SimpleGrid>
+          </Card.Body>
+          <Card.Footer justifyContent="flex-end" gap="2">
+            <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
+              {t("common.cancel")}
+            </Button>
+            <Button type="submit" colorPalette="teal" loading={isSubmitting}>
+              {t("common.save")}
+            </Button>
+          </Card.Footer>
+        </Form>
+      )}
+    </Formik>
+  );
+}
+
+function AccountCard({ details }: { details: Details }) {
+  const { t } = useTranslation();
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Heading as="h2" size="md">
+          {t("enterprise.account")}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          <DataList.Root orientation="horizontal" gap="3">
+            <DataList.Item>
+              <DataList.ItemLabel>{t("enterprise.username")}</DataList.ItemLabel>
+              <DataList.ItemValue>{details.username}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t("enterprise.realname")}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <Value>{details.realname}</Value>
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+          <Stack gap="2">
+            <Text fontSize="sm" fontWeight="medium" color="fg.muted">
+              {t("enterprise.roles")}
+            </Text>
+            {details.roles.length > 0 ? (
+              <Wrap gap="2" as="ul" aria-label={t("enterprise.roles")}>
+                {details.roles.map((role) => (
+                  <Badge as="li" key={role.id} colorPalette="teal" size="md" variant="subtle">
+                    {role.name}
+                  </Badge>
+                ))}
+              </Wrap>
+            ) : (
+              <Text color="fg.muted">{t("enterprise.noRoles")}</Text>
+            )}
+          </Stack>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
 }

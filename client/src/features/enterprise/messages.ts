@@ -1,3 +1,38 @@
-// Interface text of the enterprise screens, in both languages (filled in with the screens).
-export const en = {};
-export const zhCN: typeof en = {};
+// Interface text of the enterprise information page, in both languages.
+export const en = {
+  title: "Enterprise information",
+  details: "Company details",
+  editTitle: "Edit company details",
+  companyId: "Company ID",
+  name: "Company name",
+  creditCode: "Unified social credit code",
+  contactName: "Contact",
+  contactPhone: "Phone",
+  account: "Your account",
+  username: "Username",
+  realname: "Name",
+  roles: "Your roles",
+  noRoles: "No roles assigned",
+  notGiven: "Not given",
+  loadFailed: "The company information could not be loaded.",
+  retry: "Try again",
+};
+
+export const zhCN: typeof en = {
+  title: "企业信息",
+  details: "企业资料",
+  editTitle: "编辑企业资料",
+  companyId: "企业 ID",
+  name: "企业名称",
+  creditCode: "统一社会信用代码",
+  contactName: "联系人",
+  contactPhone: "联系电话",
+  account: "我的账号",
+  username: "用户名",
+  realname: "姓名",
+  roles: "我的角色",
+  noRoles: "未分配角色",
+  notGiven: "未填写",
+  loadFailed: "无法加载企业信息。",
+  retry: "重试",
+};

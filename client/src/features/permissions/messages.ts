@@ -1,3 +1,43 @@
-// Interface text of the permissions screens, in both languages (filled in with the screens).
-export const en = {};
-export const zhCN: typeof en = {};
+// Interface text of the permissions screen, in both languages.
+export const en = {
+  title: "Permission catalogue",
+  intro:
+    "Every permission code of the platform. Codes are granted through roles; the catalogue itself is fixed.",
+  caption: "Permission codes",
+  filter: "Filter by code or name",
+  clearFilter: "Clear the filter",
+  expandAll: "Expand all",
+  collapseAll: "Collapse all",
+  expand: "Expand {{code}}",
+  collapse: "Collapse {{code}}",
+  code: "Code",
+  name: "Name",
+  parent: "Parent",
+  count_one: "{{count}} code",
+  count_other: "{{count}} codes",
+  matchCount: "{{matches}} of {{total}} codes match",
+  noMatch: "No code or name contains “{{filter}}”.",
+  loadFailed: "The permission catalogue could not be loaded.",
+  retry: "Try again",
+};
+
+export const zhCN: typeof en = {
+  title: "权限目录",
+  intro: "平台的全部权限代码。权限通过角色授予，目录本身不可修改。",
+  caption: "权限代码",
+  filter: "按代码或名称筛选",
+  clearFilter: "清除筛选",
+  expandAll: "全部展开",
+  collapseAll: "全部收起",
+  expand: "展开 {{code}}",
+  collapse: "收起 {{code}}",
+  code: "代码",
+  name: "名称",
+  parent: "上级",
+  count_one: "共 {{count}} 个代码",
+  count_other: "共 {{count}} 个代码",
+  matchCount: "{{total}} 个代码中有 {{matches}} 个匹配",
+  noMatch: "没有代码或名称包含“{{filter}}”。",
+  loadFailed: "无法加载权限目录。",
+  retry: "重试",
+};
