@@ -1,3 +1,178 @@
+// /role/list: the roles of the companies the caller may see, searched, sorted and paged by the
+// server. Holders of gbc01 create, edit and delete roles and edit their permission codes in the
+// tree editor (which reads the catalogue, a query gated by gbd).
+import { Button, Flex, HStack, IconButton, Text } from "@chakra-ui/react";
+import { useTranslation } from "react-i18next";
+import { LuPencil, LuPlus, LuShieldCheck, LuTrash2 } from "react-icons/lu";
+import type { RoleSortField, RolesPage_RoleFragment } from "../../__generated__/graphql";
+import { useRolesQuery } from "../../__generated__/hooks";
+import { useSession } from "../../app/session";
+import { Permission } from "../../components/Permission";
+import {
+  DataTable,
+  SearchBox,
+  pageVariables,
+  useTableState,
+  type Column,
+} from "../../components/ui/data-table";
+import { PageHeader } from "../../components/ui/page-header";
+import { formatDateTime } from "../../lib/format";
+import { DeleteRoleDialog } from "./DeleteRoleDialog";
+import { PermissionTreeDialog } from "./PermissionTreeDialog";
+import { RoleFormDialog } from "./RoleFormDialog";
+import { useDialogTarget } from "./use-dialog-target";
+
+type Row = RolesPage_RoleFragment;
+
+const EDIT_CODE = "gbc01";
+/** The permission catalogue query is gated by the permission list code. */
+const CATALOGUE_CODE = "gbd";
+
 export function RolesPage() {
-  return null;
+  const { t } = useTranslation();
+  const { hasPermission } = useSession();
+  const table = useTableState<RoleSortField>();
+  const { data, previousData, loading, refetch } = useRolesQuery({
+    variables: pageVariables(table.state),
+  });
+  const page = (data ?? previousData)?.roles;
+  const rows = page?.items ?? [];
+
+  // The form's target is null for a new role.
+  const form = useDialogTarget<Row>();
+  const tree = useDialogTarget<Row>();
+  const deleting = useDialogTarget<Row>();
+
+  const reload = () => void refetch();
+  const afterDelete = () => {
+    // The last row of a later page leaves that page empty: show the one before.
+    if (rows.length === 1 && table.state.page > 1) table.setPage(table.state.page - 1);
+    else reload();
+  };
+
+  const columns: Column<Row, RoleSortField>[] = [
+    {
+      key: "name",
+      header: t("roles.columns.name"),
+      sortField: "name",
+      render: (row) => <Text fontWeight="medium">{row.name}</Text>,
+    },
+    {
+      key: "description",
+      header: t("roles.columns.description"),
+      render: (row) => (
+        <Text lineClamp={2} minWidth="40">
+          {row.description}
+        </Text>
+      ),
+    },
+    {
+      key: "permissionCount",
+      header: t("roles.columns.permissionCount"),
+      align: "end",
+      render: (row) => row.permissionCodes.length,
+    },
+    {
+      key: "createdAt",
+      header: t("roles.columns.createdAt"),
+      sortField: "createdAt",
+      render: (row) => <Text whiteSpace="nowrap">{formatDateTime(row.createdAt)}</Text>,
+    },
+  ];
+  if (hasPermission(EDIT_CODE)) {
+    columns.push({
+      key: "actions",
+      header: t("common.actions"),
+      align: "end",
+      render: (row) => (
+        <HStack
+          gap="1"
+          justifyContent="flex-end"
+          role="group"
+          aria-label={t("roles.actionsFor", { name: row.name })}
+        >
+          <Permission code={EDIT_CODE}>
+            <IconButton
+              size="xs"
+              variant="ghost"
+              aria-label={t("common.edit")}
+              title={t("common.edit")}
+              onClick={() => form.show(row)}
+            >
+              <LuPencil />
+            </IconButton>
+            <Permission code={CATALOGUE_CODE}>
+              <IconButton
+                size="xs"
+                variant="ghost"
+                aria-label={t("roles.editPermissions")}
+                title={t("roles.editPermissions")}
+                onClick={() => tree.show(row)}
+              >
+                <LuShieldCheck />
+              </IconButton>
+            </Permission>
+            <IconButton
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={t("common.delete")}
+              title={t("common.delete")}
+              onClick={() => deleting.show(row)}
+            >
+              <LuTrash2 />
+            </IconButton>
+          </Permission>
+        </HStack>
+      ),
+    });
+  }
+
+  return (
+    <>
+      <PageHeader title={t("roles.title")}>
+        <Permission code={EDIT_CODE}>
+          <Button size="sm" colorPalette="teal" onClick={() => form.show(null)}>
+            <LuPlus /> {t("roles.create")}
+          </Button>
+        </Permission>
+      </PageHeader>
+
+      <Flex gap="3" marginBottom="3" flexWrap="wrap" alignItems="center">
+        <SearchBox
+          value={table.state.keyword}
+          onSearch={table.setKeyword}
+          placeholder={t("roles.searchPlaceholder")}
+        />
+      </Flex>
+
+      <DataTable
+        caption={t("roles.tableCaption")}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        total={page?.total ?? 0}
+        loading={loading}
+        state={table.state}
+        onPage={table.setPage}
+        onPageSize={table.setPageSize}
+        onSort={table.toggleSort}
+        emptyText={t("roles.empty")}
+      />
+
+      <RoleFormDialog open={form.open} role={form.target} onClose={form.close} onSaved={reload} />
+      <PermissionTreeDialog
+        open={tree.open}
+        role={tree.target}
+        onClose={tree.close}
+        onSaved={reload}
+      />
+      <DeleteRoleDialog
+        open={deleting.open}
+        role={deleting.target}
+        onClose={deleting.close}
+        onDeleted={afterDelete}
+      />
+    </>
+  );
 }

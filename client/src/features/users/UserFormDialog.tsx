@@ -1,0 +1,339 @@
+// The create and edit dialog of a user: yup checks the fields before anything is sent, and the
+// server's answers land on the field they concern (BAD_USER_INPUT names its field; a taken
+// username is the one CONFLICT createUser has). The roles offered are those of the user's
+// company, read only by holders of the role list code (the `roles` query needs it).
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  CloseButton,
+  Dialog,
+  Field,
+  Fieldset,
+  Input,
+  Portal,
+  RadioGroup,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { Form, Formik, type FormikHelpers, type FormikProps } from "formik";
+import { useMemo, useRef, type RefObject } from "react";
+import { useTranslation } from "react-i18next";
+import type { UsersPage_UserFragment } from "../../__generated__/graphql";
+import {
+  useCreateUserMutation,
+  useUpdateUserMutation,
+  useUserRoleOptionsQuery,
+} from "../../__generated__/hooks";
+import { useSession } from "../../app/session";
+import { notify } from "../../components/ui/toaster";
+import { ErrorCode, callErrors, fieldErrors } from "../../lib/errors";
+import {
+  USER_FORM_FIELDS,
+  UserStatus,
+  initialUserValues,
+  toCreateInput,
+  toUpdateInput,
+  userFormSchema,
+  type UserFormValues,
+} from "./user-schema";
+
+/** The code the `roles` query is gated by (the role list screen). */
+const ROLE_LIST_CODE = "gbc";
+
+export interface UserFormDialogProps {
+  open: boolean;
+  /** The user to edit; null creates a new one. */
+  user: UsersPage_UserFragment | null;
+  onClose: () => void;
+  /** After a successful save, with the saved user. */
+  onSaved?: (user: UsersPage_UserFragment) => void;
+}
+
+type FormErrors = Partial<Record<keyof UserFormValues, string>>;
+
+/** Splits a failed save into errors the form shows on a field and messages it cannot place. */
+function serverErrors(error: Error, creating: boolean): { fields: FormErrors; other: string[] } {
+  const fields: FormErrors = {};
+  const other: string[] = [];
+  for (const [field, message] of Object.entries(fieldErrors(error))) {
+    if ((USER_FORM_FIELDS as readonly string[]).includes(field)) {
+      fields[field as keyof UserFormValues] = message;
+    } else {
+      other.push(message);
+    }
+  }
+  const taken = callErrors(error).find((item) => item.code === ErrorCode.Conflict);
+  if (creating && taken && !fields.username) fields.username = taken.message;
+  return { fields, other };
+}
+
+export function UserFormDialog({ open, user, onClose, onSaved }: UserFormDialogProps) {
+  const { t, i18n } = useTranslation();
+  const session = useSession();
+  // Field errors of the server go on their fields instead of becoming messages.
+  const [createUser] = useCreateUserMutation({ context: { fieldErrors: true } });
+  const [updateUser] = useUpdateUserMutation({ context: { fieldErrors: true } });
+  // Rebuilt per language so the messages follow a switch.
+  const schema = useMemo(() => userFormSchema(t), [t, i18n.language]);
+  const withRoles = session.hasPermission(ROLE_LIST_CODE);
+  const companyId = user?.companyId ?? session.user?.companyId ?? undefined;
+  const roleOptions = useUserRoleOptionsQuery({
+    variables: { companyId },
+    skip: !open || !withRoles,
+  });
+  const own = user !== null && user.username === session.user?.username;
+  const realnameInput = useRef<HTMLInputElement>(null);
+
+  const submit = async (values: UserFormValues, helpers: FormikHelpers<UserFormValues>) => {
+    let saved: UsersPage_UserFragment | undefined;
+    try {
+      if (user) {
+        const result = await updateUser({
+          variables: { input: toUpdateInput(user.id, values, withRoles) },
+        });
+        saved = result.data?.updateUser;
+      } else {
+        const result = await createUser({
+          variables: { input: toCreateInput(values, withRoles) },
+        });
+        saved = result.data?.createUser;
+      }
+    } catch (error) {
+      const { fields, other } = serverErrors(error as Error, user === null);
+      helpers.setErrors(fields);
+      other.forEach((message) => notify.error(message));
+      return;
+    }
+    if (!saved) return;
+    notify.success(t(user ? "users.updated" : "users.created", { username: saved.username }));
+    onSaved?.(saved);
+    onClose();
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      size="lg"
+      // Mounted only while open, so every opening starts from a fresh form.
+      lazyMount
+      unmountOnExit
+      // On edit the username is read-only: start in the first field that can change.
+      initialFocusEl={user ? () => realnameInput.current : undefined}
+      onOpenChange={(details) => !details.open && onClose()}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Formik
+              // A fresh form for each user opened.
+              key={user?.id ?? "new"}
+              initialValues={initialUserValues(user)}
+              validationSchema={schema}
+              onSubmit={submit}
+            >
+              {(form) => (
+                <Form noValidate>
+                  <Dialog.Header>
+                    <Dialog.Title>
+                      {user
+                        ? t("users.editTitle", { username: user.username })
+                        : t("users.createTitle")}
+                    </Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <UserFields
+                      form={form}
+                      editing={user !== null}
+                      own={own}
+                      withRoles={withRoles}
+                      roles={roleOptions.data?.roles.items}
+                      rolesLoading={roleOptions.loading}
+                      realnameInput={realnameInput}
+                    />
+                  </Dialog.Body>
+                  <Dialog.Footer>
+                    <Button variant="outline" onClick={onClose} disabled={form.isSubmitting}>
+                      {t("common.cancel")}
+                    </Button>
+                    <Button type="submit" colorPalette="teal" loading={form.isSubmitting}>
+                      {user ? t("common.save") : t("common.create")}
+                    </Button>
+                  </Dialog.Footer>
+                </Form>
+              )}
+            </Formik>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t("common.close")} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+type TextField = "username" | "realname" | "email" | "phone";
+
+function UserFields({
+  form,
+  editing,
+  own,
+  withRoles,
+  roles,
+  rolesLoading,
+  realnameInput,
+}: {
+  form: FormikProps<UserFormValues>;
+  editing: boolean;
+  /** The signed-in user's own account, which the server will not let them disable. */
+  own: boolean;
+  withRoles: boolean;
+  roles: readonly { id: number; name: string }[] | undefined;
+  rolesLoading: boolean;
+  realnameInput: RefObject<HTMLInputElement | null>;
+}) {
+  const { t } = useTranslation();
+  const { values, errors, touched, handleChange, handleBlur, setFieldValue } = form;
+  const shown = (name: keyof UserFormValues) => (touched[name] ? errors[name] : undefined);
+
+  const text = (
+    name: TextField,
+    options: {
+      required?: boolean;
+      readOnly?: boolean;
+      type?: string;
+      autoComplete?: string;
+      helper?: string;
+    } = {},
+  ) => (
+    <Field.Root
+      invalid={Boolean(shown(name))}
+      required={options.required}
+      readOnly={options.readOnly}
+    >
+      <Field.Label>
+        {t(`users.fields.${name}`)}
+        {options.required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input
+        ref={name === "realname" ? realnameInput : undefined}
+        name={name}
+        bg={options.readOnly ? "bg.muted" : undefined}
+        type={options.type ?? "text"}
+        autoComplete={options.autoComplete ?? "off"}
+        value={values[name]}
+        onChange={handleChange}
+        onBlur={handleBlur}
+      />
+      {options.helper && !shown(name) && <Field.HelperText>{options.helper}</Field.HelperText>}
+      <Field.ErrorText>{shown(name)}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <Stack gap="4">
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        {text("username", {
+          required: !editing,
+          readOnly: editing,
+          helper: editing ? undefined : t("users.usernameHint"),
+        })}
+        {text("realname", { required: true, autoComplete: "name" })}
+        {text("email", { type: "email", autoComplete: "email" })}
+        {text("phone", { type: "tel", autoComplete: "tel" })}
+      </SimpleGrid>
+
+      {withRoles ? (
+        <Fieldset.Root invalid={Boolean(shown("roleIds"))}>
+          <Fieldset.Legend>{t("users.fields.roles")}</Fieldset.Legend>
+          {rolesLoading && !roles ? (
+            <Spinner size="sm" />
+          ) : roles && roles.length > 0 ? (
+            <CheckboxGroup
+              value={values.roleIds.map(String)}
+              onValueChange={(next) => void setFieldValue("roleIds", next.map(Number))}
+            >
+              <Fieldset.Content
+                display="grid"
+                gridTemplateColumns={{ base: "1fr", sm: "1fr 1fr" }}
+                gap="2"
+                maxHeight="40"
+                overflowY="auto"
+                borderWidth="1px"
+                rounded="md"
+                padding="3"
+              >
+                {roles.map((role) => (
+                  <Checkbox.Root
+                    key={role.id}
+                    value={String(role.id)}
+                    size="sm"
+                    colorPalette="teal"
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{role.name}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </Fieldset.Content>
+            </CheckboxGroup>
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              {t("users.noRoles")}
+            </Text>
+          )}
+          <Fieldset.ErrorText>{shown("roleIds")}</Fieldset.ErrorText>
+        </Fieldset.Root>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          {t("users.rolesHidden")}
+        </Text>
+      )}
+
+      {editing ? (
+        <Stack gap="1.5">
+          <RadioGroup.Root
+            size="sm"
+            colorPalette="teal"
+            value={String(values.status)}
+            disabled={own}
+            onValueChange={(details) => void setFieldValue("status", Number(details.value))}
+          >
+            <RadioGroup.Label fontWeight="medium" fontSize="sm">
+              {t("users.fields.status")}
+            </RadioGroup.Label>
+            <Stack direction="row" gap="5" marginTop="2">
+              {[UserStatus.Active, UserStatus.Disabled].map((status) => (
+                <RadioGroup.Item key={status} value={String(status)}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>
+                    {t(status === UserStatus.Active ? "common.active" : "common.disabled")}
+                  </RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+          {own && (
+            <Text fontSize="xs" color="fg.muted">
+              {t("users.selfStatus")}
+            </Text>
+          )}
+          {shown("status") && (
+            <Text fontSize="xs" color="fg.error">
+              {shown("status")}
+            </Text>
+          )}
+        </Stack>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          {t("users.initialPasswordHint")}
+        </Text>
+      )}
+    </Stack>
+  );
+}
