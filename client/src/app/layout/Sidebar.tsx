@@ -194,7 +194,7 @@ export function Sidebar() {
         >
           {logo && <Image src={fileUrl(logo)} alt="" boxSize="7" objectFit="contain" />}
           {!collapsed && (
-            <Text color="white" fontWeight="semibold" fontSize="sm" truncate title={name}>
+            <Text color="white" fontWeight="semibold" fontSize="sm" lineClamp="2" title={name}>
               {name}
             </Text>
           )}
