@@ -1,7 +1,7 @@
 // /role/list: the roles of the companies the caller may see, searched, sorted and paged by the
 // server. Holders of gbc01 create, edit and delete roles and edit their permission codes in the
 // tree editor (which reads the catalogue, a query gated by gbd).
-import { Button, Flex, HStack, IconButton, Text } from "@chakra-ui/react";
+import { Button, Flex, HStack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { LuPencil, LuPlus, LuShieldCheck, LuTrash2 } from "react-icons/lu";
 import type { RoleSortField, RolesPage_RoleFragment } from "../../__generated__/graphql";
@@ -20,7 +20,8 @@ import { formatDateTime } from "../../lib/format";
 import { DeleteRoleDialog } from "./DeleteRoleDialog";
 import { PermissionTreeDialog } from "./PermissionTreeDialog";
 import { RoleFormDialog } from "./RoleFormDialog";
-import { useDialogTarget } from "./use-dialog-target";
+import { RowAction } from "../../components/ui/row-action";
+import { useDialogTarget } from "../../components/ui/use-dialog-target";
 
 type Row = RolesPage_RoleFragment;
 
@@ -92,36 +93,17 @@ export function RolesPage() {
           aria-label={t("roles.actionsFor", { name: row.name })}
         >
           <Permission code={EDIT_CODE}>
-            <IconButton
-              size="xs"
-              variant="ghost"
-              aria-label={t("common.edit")}
-              title={t("common.edit")}
-              onClick={() => form.show(row)}
-            >
+            <RowAction label={t("common.edit")} onClick={() => form.show(row)}>
               <LuPencil />
-            </IconButton>
+            </RowAction>
             <Permission code={CATALOGUE_CODE}>
-              <IconButton
-                size="xs"
-                variant="ghost"
-                aria-label={t("roles.editPermissions")}
-                title={t("roles.editPermissions")}
-                onClick={() => tree.show(row)}
-              >
+              <RowAction label={t("roles.editPermissions")} onClick={() => tree.show(row)}>
                 <LuShieldCheck />
-              </IconButton>
+              </RowAction>
             </Permission>
-            <IconButton
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={t("common.delete")}
-              title={t("common.delete")}
-              onClick={() => deleting.show(row)}
-            >
+            <RowAction label={t("common.delete")} onClick={() => deleting.show(row)} danger>
               <LuTrash2 />
-            </IconButton>
+            </RowAction>
           </Permission>
         </HStack>
       ),

@@ -8,7 +8,6 @@ import {
   Button,
   Flex,
   HStack,
-  IconButton,
   NativeSelect,
   Text,
   Wrap,
@@ -37,7 +36,8 @@ import { PageHeader } from "../../components/ui/page-header";
 import { notify } from "../../components/ui/toaster";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { UserFormDialog } from "./UserFormDialog";
-import { useDialogTarget } from "./use-dialog-target";
+import { RowAction } from "../../components/ui/row-action";
+import { useDialogTarget } from "../../components/ui/use-dialog-target";
 import { UserStatus } from "./user-schema";
 
 type Row = UsersPage_UserFragment;
@@ -176,40 +176,21 @@ export function UsersPage() {
           aria-label={t("users.actionsFor", { username: row.username })}
         >
           <Permission code={EDIT_CODE}>
-            <IconButton
-              size="xs"
-              variant="ghost"
-              aria-label={t("common.edit")}
-              title={t("common.edit")}
-              onClick={() => form.show(row)}
-            >
+            <RowAction label={t("common.edit")} onClick={() => form.show(row)}>
               <LuPencil />
-            </IconButton>
+            </RowAction>
             {/* The server refuses a reset or deletion of one's own account. */}
             {!isSelf(row) && (
-              <IconButton
-                size="xs"
-                variant="ghost"
-                aria-label={t("users.resetPassword")}
-                title={t("users.resetPassword")}
-                onClick={() => resetting.show(row)}
-              >
+              <RowAction label={t("users.resetPassword")} onClick={() => resetting.show(row)}>
                 <LuKeyRound />
-              </IconButton>
+              </RowAction>
             )}
           </Permission>
           <Permission code={DELETE_CODE}>
             {!isSelf(row) && (
-              <IconButton
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={t("common.delete")}
-                title={t("common.delete")}
-                onClick={() => deleting.show(row)}
-              >
+              <RowAction label={t("common.delete")} onClick={() => deleting.show(row)} danger>
                 <LuTrash2 />
-              </IconButton>
+              </RowAction>
             )}
           </Permission>
         </HStack>
