@@ -15,7 +15,6 @@ import {
   LuChartPie,
   LuClipboardCheck,
   LuDatabase,
-  LuFactory,
   LuFileText,
   LuGitCompare,
   LuHouse,
@@ -519,11 +518,3 @@ export function leaves(
 export function findRoute(path: string) {
   return leaves().find(({ route }) => route.path === path);
 }
-
-/** Icons for the home page's module tiles, by module key. */
-export const MODULE_ICONS: Record<string, IconType> = {
-  co2accounting: LuCalculator,
-  eclca: LuFactory,
-  co2label: LuTag,
-  epd: LuBadgeCheck,
-};
