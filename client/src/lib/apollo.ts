@@ -32,11 +32,12 @@ export const fetchWithTimeout: typeof fetch = (input, init) => {
 };
 
 /**
- * Operations whose BAD_USER_INPUT errors a form shows beside its fields set
- * `context: { fieldErrors: true }`; everything else becomes a message.
+ * A form that shows its own save errors (on its fields, or as messages through `formErrors`)
+ * sends `context: { formErrors: true }`; the link then shows nothing for it but still handles
+ * ended sessions and refusals.
  */
 interface FormContext {
-  fieldErrors?: boolean;
+  formErrors?: boolean;
 }
 
 export function createApolloClient(options: ApolloOptions): ApolloClient {
@@ -73,7 +74,7 @@ export function createApolloClient(options: ApolloOptions): ApolloClient {
         permissionRefused.emit(action.message);
         return;
       }
-      if (context.fieldErrors && action.field) continue;
+      if (context.formErrors) continue;
       options.showError(action.message);
     }
   });

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from "@apollo/client";
-import { callErrors, errorAction, fieldErrors } from "./errors";
+import { callErrors, errorAction, fieldErrors, formErrors } from "./errors";
 
 const graphqlError = (message: string, extensions: Record<string, unknown>) =>
   new CombinedGraphQLErrors({ errors: [{ message, extensions }] });
@@ -61,5 +61,31 @@ describe("reading call errors (SPEC §8)", () => {
     expect(callErrors(new Error("Failed to fetch"))).toEqual([
       { code: null, message: "Failed to fetch", field: null, reason: null },
     ]);
+  });
+});
+
+describe("splitting a failed form save", () => {
+  const error = new CombinedGraphQLErrors({
+    errors: [
+      { message: "Too long", extensions: { code: "BAD_USER_INPUT", field: "name" } },
+      { message: "Bad agent", extensions: { code: "BAD_USER_INPUT", field: "agentId" } },
+      { message: "Name taken", extensions: { code: "CONFLICT" } },
+      { message: "Expired", extensions: { code: "SESSION_EXPIRED" } },
+    ],
+  });
+
+  it("puts field errors on the form's fields and the rest in messages", () => {
+    // agentId is not a field of this form; the session end is the link's to handle.
+    expect(formErrors(error, ["name", "description"])).toEqual({
+      fields: { name: "Too long" },
+      other: ["Bad agent", "Name taken"],
+    });
+  });
+
+  it("puts a conflict on the named field when that field has no error yet", () => {
+    expect(formErrors(error, ["name", "code"], "code")).toEqual({
+      fields: { name: "Too long", code: "Name taken" },
+      other: ["Bad agent"],
+    });
   });
 });

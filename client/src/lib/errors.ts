@@ -82,6 +82,35 @@ export function fieldErrors(error: ErrorLike | null | undefined): Record<string,
   return result;
 }
 
+/**
+ * A failed form save, split for the form that handles it (`context: { formErrors: true }`):
+ * messages on the form's own fields, a CONFLICT (a name taken) on `conflictField` when given,
+ * and everything else as messages to show. Session ends and refusals are the link's, not here.
+ */
+export function formErrors<F extends string>(
+  error: ErrorLike | null | undefined,
+  fields: readonly F[],
+  conflictField?: F,
+): { fields: Partial<Record<F, string>>; other: string[] } {
+  const placed: Partial<Record<F, string>> = {};
+  const other: string[] = [];
+  const isField = (name: string): name is F => (fields as readonly string[]).includes(name);
+  for (const [field, message] of Object.entries(fieldErrors(error))) {
+    if (isField(field)) placed[field] = message;
+    else other.push(message);
+  }
+  for (const item of callErrors(error)) {
+    if (errorAction(item).kind !== "message") continue;
+    if (item.code === ErrorCode.BadUserInput && item.field) continue;
+    if (item.code === ErrorCode.Conflict && conflictField && !placed[conflictField]) {
+      placed[conflictField] = item.message;
+    } else {
+      other.push(item.message);
+    }
+  }
+  return { fields: placed, other };
+}
+
 /** The first message of an error, for a toast or an inline alert. */
 export const errorMessage = (error: ErrorLike | null | undefined, fallback: string): string =>
   callErrors(error)[0]?.message || fallback;

@@ -7,10 +7,10 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useResetPasswordMutation } from "../../__generated__/hooks";
 import { notify } from "../../components/ui/toaster";
-import { fieldErrors } from "../../lib/errors";
 import { getStoredPassword } from "../../lib/password-memory";
 import { useSession } from "../../app/session";
 import { passwordChangeSchema, type PasswordChange } from "./password-schema";
+import { showFormErrors } from "../../components/ui/form-errors";
 
 const FIELDS = ["oldPassword", "newPassword", "confirmPassword"] as const;
 const LABELS: Record<(typeof FIELDS)[number], string> = {
@@ -22,7 +22,7 @@ const LABELS: Record<(typeof FIELDS)[number], string> = {
 export function PasswordForm() {
   const { t, i18n } = useTranslation();
   const { signOut } = useSession();
-  const [resetPassword] = useResetPasswordMutation({ context: { fieldErrors: true } });
+  const [resetPassword] = useResetPasswordMutation({ context: { formErrors: true } });
   // Rebuilt per language so the messages follow a switch.
   const schema = useMemo(() => passwordChangeSchema(t), [t, i18n.language]);
   const initial: PasswordChange = {
@@ -35,8 +35,7 @@ export function PasswordForm() {
     try {
       await resetPassword({ variables: { input: values } });
     } catch (error) {
-      const byField = fieldErrors(error as Error);
-      helpers.setErrors(byField);
+      showFormErrors(error, values, helpers.setErrors);
       return;
     }
     notify.success(t("auth.passwordChanged"));

@@ -9,7 +9,6 @@ import type { CompaniesPage_CompanyFragment } from "../../__generated__/graphql"
 import { useCreateCompanyMutation, useUpdateCompanyMutation } from "../../__generated__/hooks";
 import { useSession } from "../../app/session";
 import { notify } from "../../components/ui/toaster";
-import { fieldErrors } from "../../lib/errors";
 import {
   CompanyStatus,
   companyFormSchema,
@@ -17,6 +16,7 @@ import {
   toUpdateInput,
   type CompanyFormValues,
 } from "./company-schema";
+import { showFormErrors } from "../../components/ui/form-errors";
 
 export interface CompanyFormDialogProps {
   open: boolean;
@@ -42,8 +42,8 @@ export function CompanyFormDialog({ open, company, onClose, onSaved }: CompanyFo
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   // Field errors of the server go on their fields instead of becoming messages.
-  const [createCompany] = useCreateCompanyMutation({ context: { fieldErrors: true } });
-  const [updateCompany] = useUpdateCompanyMutation({ context: { fieldErrors: true } });
+  const [createCompany] = useCreateCompanyMutation({ context: { formErrors: true } });
+  const [updateCompany] = useUpdateCompanyMutation({ context: { formErrors: true } });
   // Rebuilt per language so the messages follow a switch.
   const schema = useMemo(() => companyFormSchema(t), [t, i18n.language]);
   const editing = company !== null;
@@ -62,7 +62,7 @@ export function CompanyFormDialog({ open, company, onClose, onSaved }: CompanyFo
         saved = result.data?.createCompany;
       }
     } catch (error) {
-      helpers.setErrors(fieldErrors(error as Error));
+      showFormErrors(error, values, helpers.setErrors);
       return;
     }
     if (!saved) return;

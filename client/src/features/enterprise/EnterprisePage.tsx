@@ -29,7 +29,7 @@ import { useEnterpriseCompanyQuery, useUpdateCompanyMutation } from "../../__gen
 import { Permission } from "../../components/Permission";
 import { PageHeader } from "../../components/ui/page-header";
 import { notify } from "../../components/ui/toaster";
-import { errorMessage, fieldErrors } from "../../lib/errors";
+import { errorMessage } from "../../lib/errors";
 import { formatDateTime } from "../../lib/format";
 import {
   CompanyStatus,
@@ -37,6 +37,7 @@ import {
   toUpdateDetails,
   type CompanyDetails,
 } from "../companies/company-schema";
+import { showFormErrors } from "../../components/ui/form-errors";
 
 type Company = EnterprisePage_CompanyFragment;
 type Details = EnterpriseCompanyQuery["userDetails"];
@@ -175,7 +176,7 @@ const FIELDS: { name: keyof CompanyDetails; label: string; type?: string }[] = [
 function CompanyEditForm({ company, onDone }: { company: Company; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   // Field errors of the server go on their fields instead of becoming messages.
-  const [updateCompany] = useUpdateCompanyMutation({ context: { fieldErrors: true } });
+  const [updateCompany] = useUpdateCompanyMutation({ context: { formErrors: true } });
   // Rebuilt per language so the messages follow a switch.
   const schema = useMemo(() => companyDetailsSchema(t), [t, i18n.language]);
   const initial: CompanyDetails = {
@@ -189,7 +190,7 @@ function CompanyEditForm({ company, onDone }: { company: Company; onDone: () => 
     try {
       await updateCompany({ variables: { input: toUpdateDetails(company.id, values) } });
     } catch (error) {
-      helpers.setErrors(fieldErrors(error as Error));
+      showFormErrors(error, values, helpers.setErrors);
       return;
     }
     notify.success(t("common.savedSuccessfully"));

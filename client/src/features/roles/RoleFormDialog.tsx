@@ -20,7 +20,7 @@ import * as yup from "yup";
 import type { RolesPage_RoleFragment } from "../../__generated__/graphql";
 import { useCreateRoleMutation, useUpdateRoleMutation } from "../../__generated__/hooks";
 import { notify } from "../../components/ui/toaster";
-import { ErrorCode, callErrors, fieldErrors } from "../../lib/errors";
+import { showFormErrors } from "../../components/ui/form-errors";
 
 /** The server's limits (server/src/modules/role/role.inputs.ts). */
 export const NAME_MAX_LENGTH = 50;
@@ -30,8 +30,6 @@ export interface RoleFormValues {
   name: string;
   description: string;
 }
-
-const FIELDS = ["name", "description"] as const satisfies readonly (keyof RoleFormValues)[];
 
 export function roleFormSchema(t: TFunction): yup.ObjectSchema<RoleFormValues> {
   return yup.object({
@@ -61,8 +59,8 @@ export interface RoleFormDialogProps {
 export function RoleFormDialog({ open, role, onClose, onSaved }: RoleFormDialogProps) {
   const { t, i18n } = useTranslation();
   // Field errors of the server go on their fields instead of becoming messages.
-  const [createRole] = useCreateRoleMutation({ context: { fieldErrors: true } });
-  const [updateRole] = useUpdateRoleMutation({ context: { fieldErrors: true } });
+  const [createRole] = useCreateRoleMutation({ context: { formErrors: true } });
+  const [updateRole] = useUpdateRoleMutation({ context: { formErrors: true } });
   // Rebuilt per language so the messages follow a switch.
   const schema = useMemo(() => roleFormSchema(t), [t, i18n.language]);
 
@@ -82,17 +80,7 @@ export function RoleFormDialog({ open, role, onClose, onSaved }: RoleFormDialogP
         saved = result.data?.createRole;
       }
     } catch (error) {
-      const errors: Partial<RoleFormValues> = {};
-      for (const [field, message] of Object.entries(fieldErrors(error as Error))) {
-        if ((FIELDS as readonly string[]).includes(field)) {
-          errors[field as keyof RoleFormValues] = message;
-        } else {
-          notify.error(message);
-        }
-      }
-      const taken = callErrors(error as Error).find((item) => item.code === ErrorCode.Conflict);
-      if (taken && !errors.name) errors.name = taken.message;
-      helpers.setErrors(errors);
+      showFormErrors(error, values, helpers.setErrors, "name");
       return;
     }
     if (!saved) return;

@@ -29,9 +29,7 @@ import {
 } from "../../__generated__/hooks";
 import { useSession } from "../../app/session";
 import { notify } from "../../components/ui/toaster";
-import { ErrorCode, callErrors, fieldErrors } from "../../lib/errors";
 import {
-  USER_FORM_FIELDS,
   UserStatus,
   initialUserValues,
   toCreateInput,
@@ -39,6 +37,7 @@ import {
   userFormSchema,
   type UserFormValues,
 } from "./user-schema";
+import { showFormErrors } from "../../components/ui/form-errors";
 
 /** The code the `roles` query is gated by (the role list screen). */
 const ROLE_LIST_CODE = "gbc";
@@ -52,30 +51,12 @@ export interface UserFormDialogProps {
   onSaved?: (user: UsersPage_UserFragment) => void;
 }
 
-type FormErrors = Partial<Record<keyof UserFormValues, string>>;
-
-/** Splits a failed save into errors the form shows on a field and messages it cannot place. */
-function serverErrors(error: Error, creating: boolean): { fields: FormErrors; other: string[] } {
-  const fields: FormErrors = {};
-  const other: string[] = [];
-  for (const [field, message] of Object.entries(fieldErrors(error))) {
-    if ((USER_FORM_FIELDS as readonly string[]).includes(field)) {
-      fields[field as keyof UserFormValues] = message;
-    } else {
-      other.push(message);
-    }
-  }
-  const taken = callErrors(error).find((item) => item.code === ErrorCode.Conflict);
-  if (creating && taken && !fields.username) fields.username = taken.message;
-  return { fields, other };
-}
-
 export function UserFormDialog({ open, user, onClose, onSaved }: UserFormDialogProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
   // Field errors of the server go on their fields instead of becoming messages.
-  const [createUser] = useCreateUserMutation({ context: { fieldErrors: true } });
-  const [updateUser] = useUpdateUserMutation({ context: { fieldErrors: true } });
+  const [createUser] = useCreateUserMutation({ context: { formErrors: true } });
+  const [updateUser] = useUpdateUserMutation({ context: { formErrors: true } });
   // Rebuilt per language so the messages follow a switch.
   const schema = useMemo(() => userFormSchema(t), [t, i18n.language]);
   const withRoles = session.hasPermission(ROLE_LIST_CODE);
@@ -102,9 +83,8 @@ export function UserFormDialog({ open, user, onClose, onSaved }: UserFormDialogP
         saved = result.data?.createUser;
       }
     } catch (error) {
-      const { fields, other } = serverErrors(error as Error, user === null);
-      helpers.setErrors(fields);
-      other.forEach((message) => notify.error(message));
+      // A taken username is the only conflict a new user can meet.
+      showFormErrors(error, values, helpers.setErrors, user === null ? "username" : undefined);
       return;
     }
     if (!saved) return;

@@ -29,15 +29,6 @@ export interface UserFormValues {
   status: number;
 }
 
-export const USER_FORM_FIELDS = [
-  "username",
-  "realname",
-  "email",
-  "phone",
-  "roleIds",
-  "status",
-] as const satisfies readonly (keyof UserFormValues)[];
-
 export function userFormSchema(t: TFunction): yup.ObjectSchema<UserFormValues> {
   return yup.object({
     username: yup
