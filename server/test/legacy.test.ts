@@ -185,13 +185,13 @@ describe("branding by domain", () => {
 });
 
 describe("reference data", () => {
-  it("answers the unit ids of SPEC §3 with exactly kg, m³, kwh, mj and piece selectable", async () => {
+  it("answers the unit ids of SPEC §3, and the factor units, with exactly kg, m³, kwh, mj and piece selectable", async () => {
     const answer = await t.legacy("datatree/preData", {}, { token: demoToken });
 
     expect(answer.code).toBe(200);
     const units = answer.data.units as Array<{ id: number; selectable: boolean }>;
     expect(units.map((unit) => unit.id).sort((a, b) => a - b)).toEqual([
-      8, 9, 10, 11, 20, 21, 30, 40, 50, 55, 60, 61, 62, 63, 64, 65, 66, 67,
+      8, 9, 10, 11, 20, 21, 22, 30, 31, 40, 41, 50, 55, 60, 61, 62, 63, 64, 65, 66, 67, 70, 71, 72,
     ]);
     expect(
       units

@@ -18,8 +18,21 @@ describe("unit conversion", () => {
 
   it("offers exactly the selectable units of SPEC §3", () => {
     expect(UNITS.filter((u) => u.selectable).map((u) => u.id)).toEqual([10, 20, 30, 40, 50]);
-    expect(UNITS.map((u) => u.id)).toEqual([
-      8, 9, 10, 11, 20, 21, 30, 40, 50, 55, 60, 61, 62, 63, 64, 65, 66, 67,
-    ]);
+  });
+
+  it("keeps every unit id of SPEC §3 and adds the ones published factors use", () => {
+    const ids = UNITS.map((u) => u.id);
+    expect(ids).toEqual(expect.arrayContaining([8, 9, 10, 11, 20, 21, 30, 40, 50, 55, 60, 61, 62]));
+    expect(ids).toEqual(expect.arrayContaining([63, 64, 65, 66, 67]));
+    expect(
+      ids.filter(
+        (id) =>
+          ![8, 9, 10, 11, 20, 21, 30, 40, 50, 55, 60, 61, 62, 63, 64, 65, 66, 67].includes(id),
+      ),
+    ).toEqual([22, 31, 41, 70, 71, 72]);
+    expect(convertUnit(1, 31, 30)).toBe(1000); // 1 MWh = 1000 kWh
+    expect(convertUnit(2, 41, 40)).toBe(2000); // 1 GJ = 1000 MJ
+    expect(convertUnit(1, 22, 20)).toBe(10000); // 10^4 Nm³
+    expect(convertUnit(3, 70, 60)).toBe(3000); // 1 km = 1000 m
   });
 });

@@ -1,4 +1,6 @@
-// Units of SPEC §3 with their ids, which the legacy API and stored rows use. Each unit belongs to
+// Units of SPEC §3 with their ids, which the legacy API and stored rows use, plus the few units
+// published emission factors need (MWh, GJ, 10^4 Nm³, km, t·km, passenger·km) on ids SPEC §3
+// leaves free. Each unit belongs to
 // one dimension and converts to that dimension's base unit by a factor; conversion across
 // dimensions is an error, never a silent zero.
 
@@ -14,7 +16,9 @@ export type Dimension =
   | "volume-per-time"
   | "amount"
   | "amount-time"
-  | "radioactivity";
+  | "radioactivity"
+  | "freight"
+  | "passenger-distance";
 
 export interface UnitDefinition {
   id: number;
@@ -84,6 +88,15 @@ export const UNITS: readonly UnitDefinition[] = [
     selectable: false,
   },
   {
+    id: 22,
+    symbol: "10⁴ Nm³",
+    name: "ten thousand normal cubic metres",
+    nameZh: "万标准立方米",
+    dimension: "volume",
+    toBase: 10000,
+    selectable: false,
+  },
+  {
     id: 30,
     symbol: "kWh",
     name: "kilowatt hour",
@@ -93,6 +106,15 @@ export const UNITS: readonly UnitDefinition[] = [
     selectable: true,
   },
   {
+    id: 31,
+    symbol: "MWh",
+    name: "megawatt hour",
+    nameZh: "兆瓦时",
+    dimension: "energy",
+    toBase: 3600,
+    selectable: false,
+  },
+  {
     id: 40,
     symbol: "MJ",
     name: "megajoule",
@@ -100,6 +122,15 @@ export const UNITS: readonly UnitDefinition[] = [
     dimension: "energy",
     toBase: 1,
     selectable: true,
+  },
+  {
+    id: 41,
+    symbol: "GJ",
+    name: "gigajoule",
+    nameZh: "吉焦",
+    dimension: "energy",
+    toBase: 1000,
+    selectable: false,
   },
   {
     id: 50,
@@ -188,6 +219,33 @@ export const UNITS: readonly UnitDefinition[] = [
     name: "becquerel",
     nameZh: "贝可",
     dimension: "radioactivity",
+    toBase: 1,
+    selectable: false,
+  },
+  {
+    id: 70,
+    symbol: "km",
+    name: "kilometre",
+    nameZh: "千米",
+    dimension: "length",
+    toBase: 1000,
+    selectable: false,
+  },
+  {
+    id: 71,
+    symbol: "t·km",
+    name: "tonne kilometre",
+    nameZh: "吨公里",
+    dimension: "freight",
+    toBase: 1,
+    selectable: false,
+  },
+  {
+    id: 72,
+    symbol: "p·km",
+    name: "passenger kilometre",
+    nameZh: "人公里",
+    dimension: "passenger-distance",
     toBase: 1,
     selectable: false,
   },
