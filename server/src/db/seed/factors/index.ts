@@ -1,0 +1,14 @@
+// The global emission-factor library the seed installs: public sources only, each row citing
+// its publisher, document and table or row.
+import type { FactorData } from "../../../modules/factor/factor-data";
+import { CHINA_GRID_FACTORS } from "./china-grid";
+import { CHINA_GUIDELINE_FACTORS } from "./china-guideline";
+import { DESNZ_2024_FACTORS } from "./desnz-2024";
+import { EPA_HUB_2025_FACTORS } from "./epa-hub-2025";
+
+export const SEED_FACTORS: readonly FactorData[] = [
+  ...CHINA_GRID_FACTORS,
+  ...CHINA_GUIDELINE_FACTORS,
+  ...DESNZ_2024_FACTORS,
+  ...EPA_HUB_2025_FACTORS,
+];

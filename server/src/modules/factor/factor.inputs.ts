@@ -1,0 +1,242 @@
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from "class-validator";
+import { ArgsType, Field, Float, InputType, Int } from "type-graphql";
+import { GWP_SETS } from "../../calc/ghg/types";
+import { PageArgs } from "../../graphql/paging";
+import { m } from "../../lib/validation";
+import { FACTOR_CATEGORIES } from "./factor-data";
+
+const CATEGORY_CODES = FACTOR_CATEGORIES.map((category) => category.code);
+export const FACTOR_CODE = /^[A-Za-z0-9._:-]+$/;
+
+@ArgsType()
+export class FactorListArgs extends PageArgs {
+  @Field(() => String, { nullable: true, description: "Top-level category code" })
+  @IsOptional()
+  @IsIn(CATEGORY_CODES, { message: m("invalidFormat", { hint: "a category code" }) })
+  category?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(200, { message: m("tooLong", { max: 200 }) })
+  subcategory?: string;
+
+  @Field(() => String, { nullable: true, description: "Region code, e.g. CN, CN-EAST, GB, US" })
+  @IsOptional()
+  @MaxLength(30, { message: m("tooLong", { max: 30 }) })
+  region?: string;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: m("mustBeInteger") })
+  year?: number;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsIn([1, 2, 3], { message: m("invalidFormat", { hint: "1, 2 or 3" }) })
+  scope?: number;
+
+  @Field(() => Int, { nullable: true, description: "Only factors whose unit converts from it" })
+  @IsOptional()
+  @IsInt({ message: m("mustBeInteger") })
+  unitId?: number;
+
+  @Field(() => String, { nullable: true, description: "global, company, or both when absent" })
+  @IsOptional()
+  @IsIn(["global", "company"], { message: m("invalidFormat", { hint: "global or company" }) })
+  owner?: string;
+
+  @Field(() => Boolean, { defaultValue: false })
+  @IsOptional()
+  @IsBoolean()
+  includeRetired: boolean = false;
+}
+
+@InputType()
+export class GasValueInput {
+  @Field(() => String)
+  @IsNotEmpty({ message: m("required") })
+  gas: string;
+
+  @Field(() => Float, { description: "kg of the gas per unit" })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false },
+    { message: m("invalidFormat", { hint: "a number" }) },
+  )
+  @Min(0, { message: m("invalidFormat", { hint: "zero or more" }) })
+  value: number;
+}
+
+@InputType()
+export class FactorInput {
+  @Field(() => String)
+  @IsNotEmpty({ message: m("required") })
+  @MaxLength(64, { message: m("tooLong", { max: 64 }) })
+  @Matches(FACTOR_CODE, { message: m("invalidFormat", { hint: "letters, digits and . _ : -" }) })
+  code: string;
+
+  @Field(() => String)
+  @IsNotEmpty({ message: m("required") })
+  @MaxLength(300, { message: m("tooLong", { max: 300 }) })
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(300, { message: m("tooLong", { max: 300 }) })
+  nameEn?: string;
+
+  @Field(() => String)
+  @IsIn(CATEGORY_CODES, { message: m("invalidFormat", { hint: "a category code" }) })
+  category: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(200, { message: m("tooLong", { max: 200 }) })
+  subcategory?: string;
+
+  @Field(() => Int)
+  @IsInt({ message: m("mustBeInteger") })
+  unitId: number;
+
+  @Field(() => [GasValueInput])
+  @ArrayMinSize(1, { message: m("required") })
+  @ArrayMaxSize(30, { message: m("invalidFormat", { hint: "at most 30 gases" }) })
+  @ValidateNested({ each: true })
+  gases: GasValueInput[];
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber({}, { message: m("invalidFormat", { hint: "a number" }) })
+  @Min(0, { message: m("invalidFormat", { hint: "zero or more" }) })
+  ncv?: number;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber({}, { message: m("invalidFormat", { hint: "a number" }) })
+  @Min(0, { message: m("invalidFormat", { hint: "zero or more" }) })
+  carbonContent?: number;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber({}, { message: m("invalidFormat", { hint: "a number" }) })
+  @Min(0, { message: m("invalidFormat", { hint: "between 0 and 1" }) })
+  @Max(1, { message: m("invalidFormat", { hint: "between 0 and 1" }) })
+  oxidation?: number;
+
+  @Field(() => String)
+  @IsNotEmpty({ message: m("required") })
+  @MaxLength(30, { message: m("tooLong", { max: 30 }) })
+  region: string;
+
+  @Field(() => Int)
+  @IsInt({ message: m("mustBeInteger") })
+  @Min(1990, { message: m("invalidFormat", { hint: "1990-2100" }) })
+  @Max(2100, { message: m("invalidFormat", { hint: "1990-2100" }) })
+  year: number;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(40, { message: m("tooLong", { max: 40 }) })
+  version?: string;
+
+  @Field(() => String)
+  @IsNotEmpty({ message: m("required") })
+  @MaxLength(2000, { message: m("tooLong", { max: 2000 }) })
+  source: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(500, { message: m("tooLong", { max: 500 }) })
+  sourceUrl?: string;
+
+  @Field(() => Int, { defaultValue: 2 })
+  @IsIn([1, 2, 3], { message: m("invalidFormat", { hint: "1, 2 or 3" }) })
+  dataSourceType: number = 2;
+
+  @Field(() => Float, { nullable: true })
+  @IsOptional()
+  @IsNumber({}, { message: m("invalidFormat", { hint: "a number" }) })
+  @Min(0, { message: m("invalidFormat", { hint: "zero or more" }) })
+  uncertainty?: number;
+
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  @ArrayMaxSize(50, { message: m("invalidFormat", { hint: "at most 50 synonyms" }) })
+  @MaxLength(100, { each: true, message: m("tooLong", { max: 100 }) })
+  synonyms?: string[];
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsIn([1, 2, 3], { message: m("invalidFormat", { hint: "1, 2 or 3" }) })
+  scope?: number;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsIn(GWP_SETS, { message: m("invalidFormat", { hint: "AR4, AR5 or AR6" }) })
+  gwpBasis?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @MaxLength(2000, { message: m("tooLong", { max: 2000 }) })
+  notes?: string;
+
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: "Create in the global library (platform operator only)",
+  })
+  @IsOptional()
+  @IsBoolean()
+  global: boolean = false;
+}
+
+@InputType()
+export class UpdateFactorInput extends FactorInput {
+  @Field(() => Int)
+  @IsInt({ message: m("mustBeInteger") })
+  @Min(1, { message: m("mustBePositive") })
+  id: number;
+}
+
+@InputType()
+export class ImportFactorsInput {
+  @Field(() => String, { description: "csv or xlsx (our template), or uk (the UK flat file)" })
+  @IsIn(["csv", "xlsx", "uk"], { message: m("invalidFormat", { hint: "csv, xlsx or uk" }) })
+  kind: string;
+
+  @Field(() => String, { description: "The file, base64-encoded" })
+  @IsNotEmpty({ message: m("required") })
+  base64: string;
+
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: "Into the global library (platform operator only)",
+  })
+  @IsOptional()
+  @IsBoolean()
+  global: boolean = false;
+}
+
+@ArgsType()
+export class RetireFactorArgs {
+  @Field(() => Int)
+  @IsInt({ message: m("mustBeInteger") })
+  @Min(1, { message: m("mustBePositive") })
+  id: number;
+
+  @Field(() => Boolean, { defaultValue: true, description: "false brings it back" })
+  @IsBoolean()
+  retired: boolean = true;
+}
