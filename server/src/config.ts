@@ -57,7 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError("DATABASE_URL must start with postgres:// or postgresql://");
   }
-  const bodyLimit = env.BODY_LIMIT || "1mb";
+  // Workbooks are uploaded base64-encoded in GraphQL bodies: a 10,000-line process sheet is ~1 MB.
+  const bodyLimit = env.BODY_LIMIT || "20mb";
   if (!/^\d+(b|kb|mb)$/i.test(bodyLimit)) {
     throw new ConfigError(`BODY_LIMIT must look like 512kb or 1mb, got "${bodyLimit}"`);
   }

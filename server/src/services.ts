@@ -2,8 +2,13 @@
 import type { DataSource } from "typeorm";
 import type { Config } from "./config";
 import { AgentService } from "./modules/agent/agent.service";
+import { CalculationService } from "./modules/accounting/calculation.service";
+import { CaseService } from "./modules/accounting/case.service";
+import { CorporationService } from "./modules/accounting/corporation.service";
 import { AuthService } from "./modules/auth/auth.service";
+import { BaseModelService } from "./modules/base-model/base-model.service";
 import { CompanyService } from "./modules/company/company.service";
+import { FactorService } from "./modules/factor/factor.service";
 import { LoginLogService } from "./modules/login-log/login-log.service";
 import { PermissionService } from "./modules/permission/permission.service";
 import { ReferenceService } from "./modules/reference/reference.service";
@@ -20,10 +25,19 @@ export interface Services {
   agents: AgentService;
   reference: ReferenceService;
   loginLogs: LoginLogService;
+  factors: FactorService;
+  baseModels: BaseModelService;
+  corporations: CorporationService;
+  cases: CaseService;
+  calculations: CalculationService;
 }
 
 export function createServices(dataSource: DataSource, config: Config): Services {
   const auth = new AuthService(dataSource, config);
+  const factors = new FactorService(dataSource);
+  const baseModels = new BaseModelService(dataSource);
+  const corporations = new CorporationService(dataSource);
+  const cases = new CaseService(dataSource, corporations, baseModels, factors);
   return {
     dataSource,
     auth,
@@ -34,5 +48,10 @@ export function createServices(dataSource: DataSource, config: Config): Services
     agents: new AgentService(dataSource),
     reference: new ReferenceService(dataSource),
     loginLogs: new LoginLogService(dataSource),
+    factors,
+    baseModels,
+    corporations,
+    cases,
+    calculations: new CalculationService(dataSource, cases, corporations),
   };
 }

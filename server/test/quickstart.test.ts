@@ -36,7 +36,10 @@ describe("demo sign-in through the legacy API", () => {
   it("gives the demo user only its few codes", async () => {
     const login = await t.legacy("user/login", { username: "demo", password: SEED_PASSWORD });
     expect(login.data.permissionCode.split(",").sort()).toEqual([
+      "aa",
+      "aa01",
       "aa02",
+      "aa03",
       "ct",
       "ct02",
       "fb02",

@@ -2,16 +2,24 @@
 import DataLoader from "dataloader";
 import { type DataSource, In } from "typeorm";
 import { Company } from "../modules/company/company.entity";
+import { EmissionFactor } from "../modules/factor/emission-factor.entity";
 import { Role } from "../modules/role/role.entity";
 
 export interface Loaders {
   companyById: DataLoader<number, Company | null>;
   rolesByUserId: DataLoader<number, Role[]>;
   permissionCodesByRoleId: DataLoader<number, string[]>;
+  /** Factors an activity line points at; lines are already tenant-checked. */
+  factorById: DataLoader<number, EmissionFactor | null>;
 }
 
 export function createLoaders(dataSource: DataSource): Loaders {
   return {
+    factorById: new DataLoader(async (ids) => {
+      const rows = await dataSource.getRepository(EmissionFactor).findBy({ id: In([...ids]) });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
     companyById: new DataLoader(async (ids) => {
       const rows = await dataSource.getRepository(Company).findBy({ id: In([...ids]) });
       const byId = new Map(rows.map((row) => [row.id, row]));

@@ -1,7 +1,21 @@
 // The GraphQL schema, built from the type-graphql classes of every module.
 import type { GraphQLSchema } from "graphql";
 import { buildSchema } from "type-graphql";
+import {
+  CalculationRunResolver,
+  CaseProcessResolver,
+  CaseResolver,
+  CorporationResolver,
+  DischargeLineResolver,
+  ProcessDataResolver,
+} from "../modules/accounting/accounting.resolver";
 import { AgentResolver } from "../modules/agent/agent.resolver";
+import {
+  BaseModelProcessResolver,
+  BaseModelResolver,
+  BaseModelSourceResolver,
+} from "../modules/base-model/base-model.resolver";
+import { FactorResolver } from "../modules/factor/factor.resolver";
 import { AuthResolver } from "../modules/auth/auth.resolver";
 import { CompanyResolver } from "../modules/company/company.resolver";
 import { LoginLogResolver } from "../modules/login-log/login-log.resolver";
@@ -20,6 +34,16 @@ export const resolvers = [
   AgentResolver,
   ReferenceResolver,
   LoginLogResolver,
+  FactorResolver,
+  BaseModelResolver,
+  BaseModelProcessResolver,
+  BaseModelSourceResolver,
+  CorporationResolver,
+  CaseResolver,
+  CaseProcessResolver,
+  ProcessDataResolver,
+  CalculationRunResolver,
+  DischargeLineResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

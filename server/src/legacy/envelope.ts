@@ -32,7 +32,11 @@ export function errorEnvelope(error: unknown): Envelope {
   return {
     code: legacyCode(error),
     msg: error.message,
-    data: error.details.field ? { field: error.details.field } : null,
+    data: error.details.errors
+      ? { field: error.details.field, errors: error.details.errors, runId: error.details.runId }
+      : error.details.field
+        ? { field: error.details.field }
+        : null,
   };
 }
 

@@ -6,6 +6,7 @@ import { DomainError, ErrorCode, forbidden } from "../lib/errors";
 import { translate } from "../lib/messages";
 import { localeFrom, runWithLocale } from "../lib/request-context";
 import { assertValid } from "../lib/validation";
+import type { GeneratedFile } from "../modules/accounting/calculation.service";
 import { PermissionCode } from "../modules/permission/permission-codes";
 import type { Services } from "../services";
 import { coerceBody } from "./coerce";
@@ -72,6 +73,11 @@ export function legacyRouter(services: Services, config: Config): Router {
       }
       try {
         const data = await handle(route, services, req);
+        if (route.download) {
+          const file = data as GeneratedFile;
+          res.type(file.mimeType).attachment(file.filename).send(file.content);
+          return;
+        }
         const envelope = ok(data, route.message ? translate(route.message) : undefined);
         res.json(route.dataKey ? { ...envelope, [route.dataKey]: data } : envelope);
       } catch (error) {

@@ -16,6 +16,7 @@ import { PermissionCode } from "../modules/permission/permission-codes";
 import { CreateUserInput, UpdateUserInput, UserListArgs } from "../modules/user/user.inputs";
 import type { User } from "../modules/user/user.entity";
 import type { Services } from "../services";
+import { ACCOUNTING_ROUTES } from "./accounting-routes";
 
 export interface LegacyCall<I> {
   services: Services;
@@ -37,6 +38,8 @@ export interface LegacyRoute<I extends object = object> {
   handler: (call: LegacyCall<I>) => Promise<unknown>;
   /** The envelope's message on success, when it says more than "success". */
   message?: MessageKey;
+  /** The handler answers a file (GeneratedFile), sent as the body instead of an envelope. */
+  download?: boolean;
 }
 
 class DomainArgs {
@@ -127,7 +130,7 @@ const externalSignIn = (provider: string) => () =>
     ),
   );
 
-export const LEGACY_ROUTES: readonly LegacyRoute[] = [
+const CORE_ROUTES: readonly LegacyRoute[] = [
   route({
     path: "user/login",
     summary: "Sign in; answers the token to send as the user-token header",
@@ -261,3 +264,5 @@ export const LEGACY_ROUTES: readonly LegacyRoute[] = [
     handler: externalSignIn("Obei"),
   }),
 ];
+
+export const LEGACY_ROUTES: readonly LegacyRoute[] = [...CORE_ROUTES, ...ACCOUNTING_ROUTES];

@@ -42,6 +42,16 @@ const ENTITY_LABELS = {
   company: ["Company", "企业"],
   agent: ["Agent", "代理商"],
   permission: ["Permission", "权限"],
+  corporation: ["Corporation", "核算主体"],
+  case: ["Case", "核算案例"],
+  caseProcess: ["Process", "排放过程"],
+  processData: ["Activity line", "活动数据"],
+  factor: ["Emission factor", "排放因子"],
+  baseModel: ["Base model", "核算模板"],
+  industry: ["Industry", "行业"],
+  standard: ["Industry standard", "行业标准"],
+  tag: ["Tag", "标签"],
+  run: ["Calculation run", "计算记录"],
 } as const;
 export type EntityName = keyof typeof ENTITY_LABELS;
 

@@ -1,4 +1,5 @@
 // Generated migrations in order; `npm run migration:generate -- Name` rewrites this list.
 import { Init1795238508705 } from "./1795238508705-Init";
+import { Accounting1795244650749 } from "./1795244650749-Accounting";
 
-export const migrations = [Init1795238508705];
+export const migrations = [Init1795238508705, Accounting1795244650749];

@@ -12,6 +12,7 @@ import { IMPLICIT_CODES } from "../../modules/auth/viewer";
 import { Role } from "../../modules/role/role.entity";
 import { User, UserStatus } from "../../modules/user/user.entity";
 import { INDUSTRY_SECTIONS } from "./industries";
+import { seedLibrary } from "./library";
 
 export interface SeedOptions {
   seedPassword: string;
@@ -20,7 +21,10 @@ export interface SeedOptions {
 
 /** Codes of the demo user: carbon accounting, LCA, labels and the enterprise centre. */
 export const DEMO_CODES: readonly string[] = [
+  PermissionCode.Accounting,
+  PermissionCode.AccountingEdit,
   PermissionCode.CaseAdd,
+  PermissionCode.AccountingDelete,
   PermissionCode.EnterpriseCentre,
   PermissionCode.AccountPassword,
   PermissionCode.LcaCreate,
@@ -36,6 +40,7 @@ export async function seed(
   return dataSource.transaction(async (manager) => {
     await syncPermissions(manager);
     await seedIndustries(manager);
+    await seedLibrary(manager);
     if ((await manager.count(Agent)) > 0) return { created: false };
 
     const agent = await manager.save(Agent, {

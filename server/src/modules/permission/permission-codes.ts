@@ -3,8 +3,11 @@
 // the client and the legacy login answer (`permissionCode`), so they never change spelling.
 
 export const PermissionCode = {
-  // Carbon accounting
+  // Carbon accounting: aa02 is SPEC §2's; aa, aa01 and aa03 gate the rest of the repository
+  Accounting: "aa",
+  AccountingEdit: "aa01",
   CaseAdd: "aa02",
+  AccountingDelete: "aa03",
   // Enterprise centre and account
   EnterpriseCentre: "ct",
   AccountPassword: "ct02",
@@ -70,7 +73,25 @@ const P = PermissionCode;
 
 /** The catalogue in menu order; the seed keeps the database table equal to it. */
 export const PERMISSIONS: readonly PermissionDefinition[] = [
-  { code: P.CaseAdd, name: "Create carbon accounting case", nameZh: "新建核算案例" },
+  { code: P.Accounting, name: "Carbon accounting", nameZh: "碳核算" },
+  {
+    code: P.AccountingEdit,
+    name: "Edit corporations, cases and activity data; calculate",
+    nameZh: "编辑核算主体、案例与活动数据并计算",
+    parent: P.Accounting,
+  },
+  {
+    code: P.CaseAdd,
+    name: "Create carbon accounting case",
+    nameZh: "新建核算案例",
+    parent: P.Accounting,
+  },
+  {
+    code: P.AccountingDelete,
+    name: "Delete corporations and cases",
+    nameZh: "删除核算主体与案例",
+    parent: P.Accounting,
+  },
   { code: P.EnterpriseCentre, name: "Enterprise centre", nameZh: "企业中心" },
   {
     code: P.AccountPassword,

@@ -1,0 +1,103 @@
+import type { MigrationInterface, QueryRunner } from "typeorm";
+
+export class Accounting1795244650749 implements MigrationInterface {
+  name = "Accounting1795244650749";
+
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`CREATE TABLE "corporation" ("id" SERIAL NOT NULL, "company_id" integer NOT NULL, "name" character varying(100) NOT NULL, "credit_code" character varying(18), "industry_id" integer, "address" character varying(200), "province" character varying(6), "city" character varying(50), "longitude" double precision, "latitude" double precision, "base_model_id" integer, "latest_report_date" date, "description" text, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_87e6c9cc3183963d9baad82fd3f" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_33d1f161d9c4c84cb45d604383" ON "corporation"  ("company_id") `);
+    await queryRunner.query(`CREATE UNIQUE INDEX "uq_corporation_company_name" ON "corporation"  ("company_id", "name") `);
+    await queryRunner.query(`CREATE TABLE "case_tag" ("id" SERIAL NOT NULL, "company_id" integer NOT NULL, "name" character varying(30) NOT NULL, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_279a544bb4ba2c4d7e2f0917371" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_3d146153409f35d1ecd913201f" ON "case_tag"  ("company_id") `);
+    await queryRunner.query(`CREATE UNIQUE INDEX "uq_case_tag_company_name" ON "case_tag"  ("company_id", "name") `);
+    await queryRunner.query(`CREATE TABLE "carbon_case" ("id" SERIAL NOT NULL, "uuid" uuid NOT NULL DEFAULT gen_random_uuid(), "company_id" integer NOT NULL, "corporation_id" integer NOT NULL, "name" character varying(100) NOT NULL, "year" integer NOT NULL, "period_start" date NOT NULL, "period_end" date NOT NULL, "base_model_id" integer, "gwp_set" character varying(3) NOT NULL DEFAULT 'AR6', "boundary" character varying(30) NOT NULL DEFAULT 'operational-control', "status" smallint NOT NULL DEFAULT '5', "calc_nums" integer NOT NULL DEFAULT '0', "output_amount" double precision, "output_unit" character varying(30), "revenue" double precision, "revenue_unit" character varying(30), "latest_run_id" integer, "remark" text, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_1eca944474c52e974f4deb499a3" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE UNIQUE INDEX "IDX_7be7c7b74b9a520c443b870921" ON "carbon_case"  ("uuid") `);
+    await queryRunner.query(`CREATE INDEX "IDX_973c19240fa58d91c593aa0ad9" ON "carbon_case"  ("company_id") `);
+    await queryRunner.query(`CREATE INDEX "IDX_60fe2853cde7c53f5c2e92175e" ON "carbon_case"  ("corporation_id") `);
+    await queryRunner.query(`CREATE TABLE "calculation_run" ("id" SERIAL NOT NULL, "company_id" integer NOT NULL, "case_id" integer NOT NULL, "run_no" integer NOT NULL, "gwp_set" character varying(3) NOT NULL, "status" character varying(10) NOT NULL, "line_count" integer NOT NULL, "total_kg" double precision, "total_market_kg" double precision, "totals" jsonb, "errors" jsonb, "result_lines" bytea, "engine_ms" double precision NOT NULL DEFAULT '0', "created_by" integer, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_4d2c1a6d3ff039e86f2e74e9cb3" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_486cde773ae1dbfc3133aedaed" ON "calculation_run"  ("case_id") `);
+    await queryRunner.query(`CREATE TABLE "case_process" ("id" SERIAL NOT NULL, "company_id" integer NOT NULL, "case_id" integer NOT NULL, "name" character varying(200) NOT NULL, "name_en" character varying(300) NOT NULL DEFAULT '', "scope" smallint NOT NULL, "iso_category" smallint NOT NULL, "scope3_category" smallint, "deducted" boolean NOT NULL DEFAULT false, "base_model_process_id" integer, "sort" integer NOT NULL DEFAULT '0', CONSTRAINT "PK_576ef0b2905e36ab2b823f3de04" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_c9d825245f88c8cd6601496672" ON "case_process"  ("case_id") `);
+    await queryRunner.query(`CREATE TABLE "emission_factor" ("id" SERIAL NOT NULL, "company_id" integer, "code" character varying(64) NOT NULL, "name" character varying(300) NOT NULL, "name_en" character varying(300) NOT NULL, "category" character varying(40) NOT NULL, "subcategory" character varying(200) NOT NULL DEFAULT '', "unit_id" integer NOT NULL, "gases" jsonb NOT NULL, "ncv" double precision, "carbon_content" double precision, "oxidation" double precision, "region" character varying(30) NOT NULL, "year" integer NOT NULL, "version" character varying(40) NOT NULL DEFAULT '', "source" text NOT NULL, "source_url" character varying(500), "data_source_type" smallint NOT NULL DEFAULT '2', "uncertainty" double precision, "synonyms" jsonb NOT NULL DEFAULT '[]', "scope" smallint, "gwp_basis" character varying(3), "notes" text, "retired" boolean NOT NULL DEFAULT false, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_d43611b38f58108945ea9bf3019" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_0f803d4d39eb27588ad166b8ba" ON "emission_factor"  ("company_id") `);
+    await queryRunner.query(`CREATE INDEX "IDX_cfeaa466f67b968f226971001a" ON "emission_factor"  ("category") `);
+    await queryRunner.query(`CREATE INDEX "IDX_9bc5f32da798ab9341e5698540" ON "emission_factor"  ("region") `);
+    await queryRunner.query(`CREATE INDEX "IDX_472ee4b3aee47cef7cbfa15794" ON "emission_factor"  ("year") `);
+    await queryRunner.query(`CREATE UNIQUE INDEX "uq_emission_factor_company_code" ON "emission_factor"  ("company_id", "code") WHERE company_id IS NOT NULL`);
+    await queryRunner.query(`CREATE UNIQUE INDEX "uq_emission_factor_global_code" ON "emission_factor"  ("code") WHERE company_id IS NULL`);
+    await queryRunner.query(`CREATE TABLE "process_data" ("id" SERIAL NOT NULL, "company_id" integer NOT NULL, "case_id" integer NOT NULL, "process_id" integer NOT NULL, "name" character varying(200) NOT NULL, "amount" double precision, "unit_id" integer NOT NULL, "method" character varying(12) NOT NULL DEFAULT 'factor', "factor_id" integer, "custom_factor" jsonb, "ncv" double precision, "carbon_content" double precision, "oxidation" double precision, "market_factor_id" integer, "market_custom_factor" jsonb, "market_basis" character varying(12), "data_source_type" smallint NOT NULL DEFAULT '3', "evidence" jsonb NOT NULL DEFAULT '[]', "month" smallint, "remark" text, "source_id" integer, "sort" integer NOT NULL DEFAULT '0', "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_20bd8ac963263be0c99a113669b" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_44017cc810347a08edf50c7172" ON "process_data"  ("case_id") `);
+    await queryRunner.query(`CREATE INDEX "IDX_77ce70669b8ad9c97f223ea7d3" ON "process_data"  ("process_id") `);
+    await queryRunner.query(`CREATE TABLE "base_model" ("id" SERIAL NOT NULL, "company_id" integer, "code" character varying(64) NOT NULL, "name" character varying(200) NOT NULL, "name_en" character varying(300) NOT NULL, "standard_id" integer, "industry_id" integer, "description" text NOT NULL DEFAULT '', "description_en" text NOT NULL DEFAULT '', "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_6858b0bfee6d486b76e323b3e9b" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_740fc987076ac8a0d87f61dcac" ON "base_model"  ("company_id") `);
+    await queryRunner.query(`CREATE UNIQUE INDEX "uq_base_model_company_code" ON "base_model"  ("company_id", "code") WHERE company_id IS NOT NULL`);
+    await queryRunner.query(`CREATE UNIQUE INDEX "uq_base_model_global_code" ON "base_model"  ("code") WHERE company_id IS NULL`);
+    await queryRunner.query(`CREATE TABLE "base_model_process" ("id" SERIAL NOT NULL, "base_model_id" integer NOT NULL, "name" character varying(200) NOT NULL, "name_en" character varying(300) NOT NULL, "scope" smallint NOT NULL, "iso_category" smallint NOT NULL, "scope3_category" smallint, "deducted" boolean NOT NULL DEFAULT false, "sort" integer NOT NULL DEFAULT '0', CONSTRAINT "PK_9ce82d27724a80b082417370a3d" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_680f045920a72094a912067ef8" ON "base_model_process"  ("base_model_id") `);
+    await queryRunner.query(`CREATE TABLE "base_model_source" ("id" SERIAL NOT NULL, "process_id" integer NOT NULL, "name" character varying(200) NOT NULL, "name_en" character varying(300) NOT NULL, "unit_id" integer NOT NULL, "method" character varying(12) NOT NULL DEFAULT 'factor', "factor_id" integer, "sort" integer NOT NULL DEFAULT '0', CONSTRAINT "PK_65c35937a44dee744855974a92c" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_32e78d47ea7898b843312f6494" ON "base_model_source"  ("process_id") `);
+    await queryRunner.query(`CREATE TABLE "industry_standard" ("id" SERIAL NOT NULL, "code" character varying(60) NOT NULL, "name" character varying(200) NOT NULL, "name_en" character varying(300) NOT NULL, "kind" character varying(20) NOT NULL, "publisher" character varying(200) NOT NULL, "year" integer NOT NULL, "sort" integer NOT NULL DEFAULT '0', CONSTRAINT "PK_88943d0b66b2f21b2124e44cdb3" PRIMARY KEY ("id"))`);
+    await queryRunner.query(`CREATE UNIQUE INDEX "IDX_5cb9e012f9aa30f8d089b44836" ON "industry_standard"  ("code") `);
+    await queryRunner.query(`CREATE TABLE "carbon_case_tag" ("case_id" integer NOT NULL, "tag_id" integer NOT NULL, CONSTRAINT "PK_d0e308ef25f8a3a3944184651d4" PRIMARY KEY ("case_id", "tag_id"))`);
+    await queryRunner.query(`CREATE INDEX "IDX_bfc04fd6615ca79dc9a1199364" ON "carbon_case_tag"  ("case_id") `);
+    await queryRunner.query(`CREATE INDEX "IDX_8845af9bacaa96b72e6be53c3e" ON "carbon_case_tag"  ("tag_id") `);
+    await queryRunner.query(`ALTER TABLE "carbon_case" ADD CONSTRAINT "FK_60fe2853cde7c53f5c2e92175e1" FOREIGN KEY ("corporation_id") REFERENCES "corporation"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "calculation_run" ADD CONSTRAINT "FK_486cde773ae1dbfc3133aedaedf" FOREIGN KEY ("case_id") REFERENCES "carbon_case"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "case_process" ADD CONSTRAINT "FK_c9d825245f88c8cd6601496672f" FOREIGN KEY ("case_id") REFERENCES "carbon_case"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "process_data" ADD CONSTRAINT "FK_77ce70669b8ad9c97f223ea7d31" FOREIGN KEY ("process_id") REFERENCES "case_process"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "base_model_process" ADD CONSTRAINT "FK_680f045920a72094a912067ef8b" FOREIGN KEY ("base_model_id") REFERENCES "base_model"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "base_model_source" ADD CONSTRAINT "FK_32e78d47ea7898b843312f64949" FOREIGN KEY ("process_id") REFERENCES "base_model_process"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "base_model_source" ADD CONSTRAINT "FK_4b1cd301d5291f6180c5f4b5856" FOREIGN KEY ("factor_id") REFERENCES "emission_factor"("id") ON DELETE SET NULL ON UPDATE NO ACTION`);
+    await queryRunner.query(`ALTER TABLE "carbon_case_tag" ADD CONSTRAINT "FK_bfc04fd6615ca79dc9a1199364f" FOREIGN KEY ("case_id") REFERENCES "carbon_case"("id") ON DELETE CASCADE ON UPDATE CASCADE`);
+    await queryRunner.query(`ALTER TABLE "carbon_case_tag" ADD CONSTRAINT "FK_8845af9bacaa96b72e6be53c3e3" FOREIGN KEY ("tag_id") REFERENCES "case_tag"("id") ON DELETE CASCADE ON UPDATE CASCADE`);
+  }
+
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "carbon_case_tag" DROP CONSTRAINT "FK_8845af9bacaa96b72e6be53c3e3"`);
+    await queryRunner.query(`ALTER TABLE "carbon_case_tag" DROP CONSTRAINT "FK_bfc04fd6615ca79dc9a1199364f"`);
+    await queryRunner.query(`ALTER TABLE "base_model_source" DROP CONSTRAINT "FK_4b1cd301d5291f6180c5f4b5856"`);
+    await queryRunner.query(`ALTER TABLE "base_model_source" DROP CONSTRAINT "FK_32e78d47ea7898b843312f64949"`);
+    await queryRunner.query(`ALTER TABLE "base_model_process" DROP CONSTRAINT "FK_680f045920a72094a912067ef8b"`);
+    await queryRunner.query(`ALTER TABLE "process_data" DROP CONSTRAINT "FK_77ce70669b8ad9c97f223ea7d31"`);
+    await queryRunner.query(`ALTER TABLE "case_process" DROP CONSTRAINT "FK_c9d825245f88c8cd6601496672f"`);
+    await queryRunner.query(`ALTER TABLE "calculation_run" DROP CONSTRAINT "FK_486cde773ae1dbfc3133aedaedf"`);
+    await queryRunner.query(`ALTER TABLE "carbon_case" DROP CONSTRAINT "FK_60fe2853cde7c53f5c2e92175e1"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_8845af9bacaa96b72e6be53c3e"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_bfc04fd6615ca79dc9a1199364"`);
+    await queryRunner.query(`DROP TABLE "carbon_case_tag"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_5cb9e012f9aa30f8d089b44836"`);
+    await queryRunner.query(`DROP TABLE "industry_standard"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_32e78d47ea7898b843312f6494"`);
+    await queryRunner.query(`DROP TABLE "base_model_source"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_680f045920a72094a912067ef8"`);
+    await queryRunner.query(`DROP TABLE "base_model_process"`);
+    await queryRunner.query(`DROP INDEX "public"."uq_base_model_global_code"`);
+    await queryRunner.query(`DROP INDEX "public"."uq_base_model_company_code"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_740fc987076ac8a0d87f61dcac"`);
+    await queryRunner.query(`DROP TABLE "base_model"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_77ce70669b8ad9c97f223ea7d3"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_44017cc810347a08edf50c7172"`);
+    await queryRunner.query(`DROP TABLE "process_data"`);
+    await queryRunner.query(`DROP INDEX "public"."uq_emission_factor_global_code"`);
+    await queryRunner.query(`DROP INDEX "public"."uq_emission_factor_company_code"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_472ee4b3aee47cef7cbfa15794"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_9bc5f32da798ab9341e5698540"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_cfeaa466f67b968f226971001a"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_0f803d4d39eb27588ad166b8ba"`);
+    await queryRunner.query(`DROP TABLE "emission_factor"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_c9d825245f88c8cd6601496672"`);
+    await queryRunner.query(`DROP TABLE "case_process"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_486cde773ae1dbfc3133aedaed"`);
+    await queryRunner.query(`DROP TABLE "calculation_run"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_60fe2853cde7c53f5c2e92175e"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_973c19240fa58d91c593aa0ad9"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_7be7c7b74b9a520c443b870921"`);
+    await queryRunner.query(`DROP TABLE "carbon_case"`);
+    await queryRunner.query(`DROP INDEX "public"."uq_case_tag_company_name"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_3d146153409f35d1ecd913201f"`);
+    await queryRunner.query(`DROP TABLE "case_tag"`);
+    await queryRunner.query(`DROP INDEX "public"."uq_corporation_company_name"`);
+    await queryRunner.query(`DROP INDEX "public"."IDX_33d1f161d9c4c84cb45d604383"`);
+    await queryRunner.query(`DROP TABLE "corporation"`);
+  }
+}

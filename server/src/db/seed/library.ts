@@ -1,0 +1,98 @@
+// The reference library every start completes: industry standards, the global emission factors
+// (each citing its source) and the industry templates. Factors are upserted by code, so a
+// corrected seed value reaches existing databases; templates are only added when missing, so
+// an operator's edits to them survive restarts.
+import type { EntityManager } from "typeorm";
+import {
+  BaseModel,
+  BaseModelProcess,
+  BaseModelSource,
+} from "../../modules/base-model/base-model.entity";
+import { IndustryStandard } from "../../modules/base-model/industry-standard.entity";
+import { EmissionFactor } from "../../modules/factor/emission-factor.entity";
+import { FactorService } from "../../modules/factor/factor.service";
+import { Industry } from "../../modules/reference/industry.entity";
+import { IsNull } from "typeorm";
+import { BASE_MODELS } from "./base-models";
+import { SEED_FACTORS } from "./factors";
+import { INDUSTRY_STANDARDS } from "./standards";
+
+export async function seedLibrary(manager: EntityManager): Promise<void> {
+  await manager.upsert(
+    IndustryStandard,
+    INDUSTRY_STANDARDS.map((standard, index) => ({ ...standard, sort: index })),
+    ["code"],
+  );
+  const outcome = await new FactorService(manager.connection).upsert(manager, null, SEED_FACTORS);
+  if (outcome.rejected.length > 0) {
+    throw new Error(
+      `Seed factors rejected: ${outcome.rejected.map((row) => `${row.key}: ${row.reason}`).join("; ")}`,
+    );
+  }
+  await seedBaseModels(manager);
+}
+
+async function seedBaseModels(manager: EntityManager): Promise<void> {
+  const existing = new Set(
+    (await manager.find(BaseModel, { where: { companyId: IsNull() }, select: { code: true } })).map(
+      (model) => model.code,
+    ),
+  );
+  const missing = BASE_MODELS.filter((model) => !existing.has(model.code));
+  if (missing.length === 0) return;
+  const standards = new Map(
+    (await manager.find(IndustryStandard)).map((standard) => [standard.code, standard.id]),
+  );
+  const industries = new Map(
+    (await manager.find(Industry)).map((industry) => [industry.code, industry.id]),
+  );
+  const factors = new Map(
+    (await manager.find(EmissionFactor, { where: { companyId: IsNull() } })).map((factor) => [
+      factor.code,
+      factor.id,
+    ]),
+  );
+  for (const data of missing) {
+    const model = await manager.save(BaseModel, {
+      companyId: null,
+      code: data.code,
+      name: data.name,
+      nameEn: data.nameEn,
+      standardId: standards.get(data.standardCode) ?? null,
+      industryId: data.industryCode ? (industries.get(data.industryCode) ?? null) : null,
+      description: data.description,
+      descriptionEn: data.descriptionEn,
+    });
+    for (const [index, processData] of data.processes.entries()) {
+      const process = await manager.save(BaseModelProcess, {
+        baseModelId: model.id,
+        name: processData.name,
+        nameEn: processData.nameEn,
+        scope: processData.scope,
+        isoCategory: processData.isoCategory,
+        scope3Category: processData.scope3Category,
+        deducted: processData.deducted,
+        sort: index,
+      });
+      if (processData.sources.length === 0) continue;
+      await manager.insert(
+        BaseModelSource,
+        processData.sources.map((source, sort) => {
+          const factorId = source.factorCode ? factors.get(source.factorCode) : null;
+          if (source.factorCode && !factorId) {
+            throw new Error(`Template ${data.code}: unknown factor code ${source.factorCode}`);
+          }
+          return {
+            processId: process.id,
+            name: source.name,
+            nameEn: source.nameEn,
+            unitId: source.unitId,
+            method: source.method,
+            factorId: factorId ?? null,
+            sort,
+          };
+        }),
+      );
+    }
+  }
+}

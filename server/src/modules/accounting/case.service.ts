@@ -1,0 +1,652 @@
+// Cases (inventories of a corporation for a period), their processes, activity lines and tags.
+// Every change to a case's inputs marks it in progress again: its last result no longer holds.
+import { type DataSource, type EntityManager, In } from "typeorm";
+import { paginate, type Page } from "../../graphql/paging";
+import { isUniqueViolation } from "../../lib/db-errors";
+import { badInput, conflict, notFound } from "../../lib/errors";
+import { assertValid } from "../../lib/validation";
+import { canSeeCompany, scopeQuery, type Viewer } from "../auth/viewer";
+import type { BaseModelService } from "../base-model/base-model.service";
+import type { FactorService } from "../factor/factor.service";
+import { isGasCode } from "../../calc/ghg/gases";
+import { unitById, UnitConversionError } from "../reference/units";
+import type {
+  AddCustomLineInput,
+  AddLibraryLinesInput,
+  AddProcessModelInput,
+  CaseInput,
+  CaseListArgs,
+  CaseProcessInput,
+  CustomFactorInput,
+  DeleteLinesInput,
+  ProcessDataListArgs,
+  ProcessDataPatch,
+  RemoveTagInput,
+  TagInput,
+  UpdateCaseInput,
+  UpdateProcessDataInput,
+} from "./accounting.inputs";
+import { CaseProcess } from "./case-process.entity";
+import { Case, CaseStatus } from "./case.entity";
+import type { CorporationService } from "./corporation.service";
+import { type CustomFactor, ProcessData } from "./process-data.entity";
+import { Tag } from "./tag.entity";
+
+export class CaseService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly corporations: CorporationService,
+    private readonly baseModels: BaseModelService,
+    private readonly factors: FactorService,
+  ) {}
+
+  // ---- cases ----
+
+  async list(viewer: Viewer, args: CaseListArgs): Promise<Page<Case>> {
+    await assertValid(args);
+    const query = scopeQuery(
+      this.dataSource
+        .getRepository(Case)
+        .createQueryBuilder("case")
+        .leftJoinAndSelect("case.tags", "tag"),
+      viewer,
+    );
+    if (args.corporationId) {
+      query.andWhere("case.corporationId = :corporationId", { corporationId: args.corporationId });
+    }
+    if (args.status) query.andWhere("case.status = :status", { status: args.status });
+    if (args.year) query.andWhere("case.year = :year", { year: args.year });
+    if (args.tagId) {
+      query.andWhere("case.id IN (SELECT case_id FROM carbon_case_tag WHERE tag_id = :tagId)", {
+        tagId: args.tagId,
+      });
+    }
+    return paginate(query, args, ["case.name"]);
+  }
+
+  async get(
+    viewer: Viewer,
+    id: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Case> {
+    const found = await manager
+      .getRepository(Case)
+      .findOne({ where: { id }, relations: { tags: true } });
+    if (!found || !canSeeCompany(viewer, found.companyId)) throw notFound("case");
+    return found;
+  }
+
+  /** Creates a case; a template's processes and sources are copied in as empty lines. */
+  async create(viewer: Viewer, input: CaseInput): Promise<Case> {
+    await assertValid(input);
+    const { periodStart, periodEnd } = period(input.year, input.periodStart, input.periodEnd);
+    return this.dataSource.transaction(async (manager) => {
+      const corporation = await this.corporations.get(viewer, input.corporationId, manager);
+      const baseModelId = input.baseModelId ?? corporation.baseModelId ?? null;
+      const created = await manager.save(Case, {
+        companyId: corporation.companyId,
+        corporationId: corporation.id,
+        name: input.name.trim(),
+        year: input.year,
+        periodStart,
+        periodEnd,
+        baseModelId,
+        gwpSet: input.gwpSet as Case["gwpSet"],
+        boundary: input.boundary,
+        status: CaseStatus.InProgress,
+        calcNums: 0,
+        outputAmount: input.outputAmount ?? null,
+        outputUnit: input.outputUnit?.trim() || null,
+        revenue: input.revenue ?? null,
+        revenueUnit: input.revenueUnit?.trim() || null,
+        remark: input.remark?.trim() || null,
+        tags: await this.tagsOf(viewer, corporation.companyId, input.tagIds ?? [], manager),
+      });
+      if (baseModelId) await this.copyTemplate(viewer, manager, created, baseModelId);
+      return this.get(viewer, created.id, manager);
+    });
+  }
+
+  async update(viewer: Viewer, input: UpdateCaseInput): Promise<Case> {
+    await assertValid(input);
+    return this.dataSource.transaction(async (manager) => {
+      const found = await this.get(viewer, input.id, manager);
+      const year = input.year ?? found.year;
+      const { periodStart, periodEnd } = period(
+        year,
+        input.periodStart ?? (input.year ? undefined : found.periodStart),
+        input.periodEnd ?? (input.year ? undefined : found.periodEnd),
+      );
+      Object.assign(found, {
+        name: input.name?.trim() ?? found.name,
+        year,
+        periodStart,
+        periodEnd,
+        gwpSet: input.gwpSet ?? found.gwpSet,
+        boundary: input.boundary ?? found.boundary,
+      });
+      if (input.outputAmount !== undefined) found.outputAmount = input.outputAmount;
+      if (input.outputUnit !== undefined) found.outputUnit = input.outputUnit?.trim() || null;
+      if (input.revenue !== undefined) found.revenue = input.revenue;
+      if (input.revenueUnit !== undefined) found.revenueUnit = input.revenueUnit?.trim() || null;
+      if (input.remark !== undefined) found.remark = input.remark?.trim() || null;
+      if (input.tagIds)
+        found.tags = await this.tagsOf(viewer, found.companyId, input.tagIds, manager);
+      if (
+        input.gwpSet ||
+        input.year ||
+        input.outputAmount !== undefined ||
+        input.revenue !== undefined
+      ) {
+        found.status = CaseStatus.InProgress;
+      }
+      await manager.save(found);
+      return this.get(viewer, found.id, manager);
+    });
+  }
+
+  async delete(viewer: Viewer, id: number): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const found = await this.get(viewer, id, manager);
+      await manager.delete(Case, found.id);
+      await this.corporations.refreshReportDate(manager, found.corporationId);
+      return true;
+    });
+  }
+
+  // ---- tags ----
+
+  tags(viewer: Viewer): Promise<Tag[]> {
+    return this.dataSource
+      .getRepository(Tag)
+      .find({ where: { companyId: viewer.companyId }, order: { name: "ASC" } });
+  }
+
+  /** Adds a tag to the company (or finds it by name) and puts it on a case when given. */
+  async addTag(viewer: Viewer, input: TagInput): Promise<Tag> {
+    await assertValid(input);
+    const name = input.name.trim();
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const target = input.caseId ? await this.get(viewer, input.caseId, manager) : null;
+        const companyId = target?.companyId ?? viewer.companyId;
+        const tag =
+          (await manager.findOneBy(Tag, { companyId, name })) ??
+          (await manager.save(Tag, { companyId, name }));
+        if (target && !target.tags?.some((existing) => existing.id === tag.id)) {
+          await manager.createQueryBuilder().relation(Case, "tags").of(target.id).add(tag.id);
+        }
+        return tag;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict("tagNameTaken", { name });
+      throw error;
+    }
+  }
+
+  /** Takes a tag off one case, or deletes it from the company (and every case) without one. */
+  async removeTag(viewer: Viewer, input: RemoveTagInput): Promise<boolean> {
+    await assertValid(input);
+    return this.dataSource.transaction(async (manager) => {
+      const tag = await manager.findOneBy(Tag, { id: input.id });
+      if (!tag || !canSeeCompany(viewer, tag.companyId)) throw notFound("tag");
+      if (input.caseId) {
+        const target = await this.get(viewer, input.caseId, manager);
+        await manager.createQueryBuilder().relation(Case, "tags").of(target.id).remove(tag.id);
+      } else {
+        await manager.query("DELETE FROM carbon_case_tag WHERE tag_id = $1", [tag.id]);
+        await manager.delete(Tag, tag.id);
+      }
+      return true;
+    });
+  }
+
+  // ---- processes ----
+
+  processes(viewer: Viewer, caseId: number): Promise<CaseProcess[]> {
+    return scopeQuery(
+      this.dataSource
+        .getRepository(CaseProcess)
+        .createQueryBuilder("process")
+        .where("process.caseId = :caseId", { caseId }),
+      viewer,
+    )
+      .orderBy("process.scope", "ASC")
+      .addOrderBy("process.sort", "ASC")
+      .addOrderBy("process.id", "ASC")
+      .getMany();
+  }
+
+  async addProcess(viewer: Viewer, input: CaseProcessInput): Promise<CaseProcess> {
+    await assertValid(input);
+    return this.dataSource.transaction(async (manager) => {
+      const target = await this.get(viewer, input.caseId, manager);
+      const process = await manager.save(CaseProcess, {
+        companyId: target.companyId,
+        caseId: target.id,
+        name: input.name.trim(),
+        nameEn: input.nameEn?.trim() ?? "",
+        scope: input.scope,
+        isoCategory: input.isoCategory,
+        scope3Category: input.scope === 3 ? (input.scope3Category ?? null) : null,
+        deducted: input.deducted,
+        baseModelProcessId: null,
+        sort: await this.nextSort(manager, "case_process", "case_id", target.id),
+      });
+      await this.markChanged(manager, target.id);
+      return process;
+    });
+  }
+
+  /** Deletes a process with its lines. */
+  async deleteProcess(viewer: Viewer, id: number): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const process = await this.process(viewer, id, manager);
+      await manager.delete(CaseProcess, process.id);
+      await this.markChanged(manager, process.caseId);
+      return true;
+    });
+  }
+
+  /** Copies a template's processes (all, or the ones chosen) into a case. */
+  async addProcessModel(viewer: Viewer, input: AddProcessModelInput): Promise<CaseProcess[]> {
+    await assertValid(input);
+    return this.dataSource.transaction(async (manager) => {
+      const target = await this.get(viewer, input.caseId, manager);
+      const created = await this.copyTemplate(
+        viewer,
+        manager,
+        target,
+        input.baseModelId,
+        input.processIds,
+      );
+      await this.markChanged(manager, target.id);
+      return created;
+    });
+  }
+
+  // ---- activity lines ----
+
+  async lines(viewer: Viewer, args: ProcessDataListArgs): Promise<Page<ProcessData>> {
+    await assertValid(args);
+    await this.get(viewer, args.caseId);
+    const query = this.dataSource
+      .getRepository(ProcessData)
+      .createQueryBuilder("line")
+      .where("line.caseId = :caseId", { caseId: args.caseId });
+    if (args.processId) query.andWhere("line.processId = :processId", args);
+    query.addOrderBy("line.processId", "ASC").addOrderBy("line.sort", "ASC");
+    const page = await paginate(query, args, ["line.name"]);
+    return page;
+  }
+
+  /** One line per library factor, in the factor's unit, named after it. */
+  async addLibraryLines(viewer: Viewer, input: AddLibraryLinesInput): Promise<ProcessData[]> {
+    await assertValid(input);
+    return this.dataSource.transaction(async (manager) => {
+      const process = await this.process(viewer, input.processId, manager);
+      const factors = await this.factors.usable(viewer, input.factorIds, manager);
+      const missing = input.factorIds.find((id) => !factors.has(id));
+      if (missing) throw notFound("factor");
+      let sort = await this.nextSort(manager, "process_data", "process_id", process.id);
+      const rows = input.factorIds.map((id) => {
+        const factor = factors.get(id)!;
+        return manager.create(ProcessData, {
+          companyId: process.companyId,
+          caseId: process.caseId,
+          processId: process.id,
+          name: factor.name,
+          amount: null,
+          unitId: factor.unitId,
+          method: "factor",
+          factorId: factor.id,
+          dataSourceType: 3,
+          evidence: [],
+          sort: sort++,
+        });
+      });
+      const saved = await manager.save(rows);
+      await this.markChanged(manager, process.caseId);
+      return saved;
+    });
+  }
+
+  /** A line with a factor the user enters (supplier data, a measured value). */
+  async addCustomLine(viewer: Viewer, input: AddCustomLineInput): Promise<ProcessData> {
+    await assertValid(input);
+    checkUnit("unitId", input.unitId);
+    const customFactor = toCustomFactor(input.factor, "factor");
+    return this.dataSource.transaction(async (manager) => {
+      const process = await this.process(viewer, input.processId, manager);
+      const saved = await manager.save(ProcessData, {
+        companyId: process.companyId,
+        caseId: process.caseId,
+        processId: process.id,
+        name: input.name.trim(),
+        amount: input.amount ?? null,
+        unitId: input.unitId,
+        method: input.method,
+        factorId: null,
+        customFactor,
+        dataSourceType: input.dataSourceType,
+        evidence: [],
+        month: input.month ?? null,
+        remark: input.remark?.trim() || null,
+        sort: await this.nextSort(manager, "process_data", "process_id", process.id),
+      });
+      await this.markChanged(manager, process.caseId);
+      return saved;
+    });
+  }
+
+  /** Applies every change or none; the changed lines are written by one statement. */
+  async updateLines(viewer: Viewer, input: UpdateProcessDataInput): Promise<ProcessData[]> {
+    await assertValid(input);
+    return this.dataSource.transaction(async (manager) => {
+      const target = await this.get(viewer, input.caseId, manager);
+      const ids = input.lines.map((line) => line.id);
+      const existing = await manager
+        .getRepository(ProcessData)
+        .findBy({ id: In(ids), caseId: target.id });
+      const byId = new Map(existing.map((line) => [line.id, line]));
+      const missing = ids.find((id) => !byId.has(id));
+      if (missing) throw badInput("lines", "lineNotInCase", { id: missing });
+      const factorIds = input.lines.flatMap((patch) =>
+        [patch.factorId, patch.marketFactorId].filter((id): id is number => typeof id === "number"),
+      );
+      const factors = await this.factors.usable(viewer, factorIds, manager);
+      const unknownFactor = factorIds.find((id) => !factors.has(id));
+      if (unknownFactor) throw notFound("factor");
+      const changed = input.lines.map((patch, index) =>
+        applyPatch(byId.get(patch.id)!, patch, `lines.${index}`),
+      );
+      await writeLines(manager, changed);
+      await this.markChanged(manager, target.id);
+      return manager.getRepository(ProcessData).find({
+        where: { id: In(ids) },
+        order: { processId: "ASC", sort: "ASC" },
+      });
+    });
+  }
+
+  async deleteLines(viewer: Viewer, input: DeleteLinesInput): Promise<number> {
+    await assertValid(input);
+    return this.dataSource.transaction(async (manager) => {
+      const target = await this.get(viewer, input.caseId, manager);
+      const result = await manager.delete(ProcessData, { id: In(input.ids), caseId: target.id });
+      if ((result.affected ?? 0) !== new Set(input.ids).size) {
+        const found = await manager.countBy(ProcessData, { id: In(input.ids) });
+        if (found > 0) throw badInput("ids", "lineNotInCase", { id: input.ids.join(", ") });
+      }
+      await this.markChanged(manager, target.id);
+      return result.affected ?? 0;
+    });
+  }
+
+  /** Removes the lines nobody entered an amount for (template sources the site does not have). */
+  async removeUnneededLines(viewer: Viewer, caseId: number): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const target = await this.get(viewer, caseId, manager);
+      const result = await manager
+        .createQueryBuilder()
+        .delete()
+        .from(ProcessData)
+        .where("case_id = :caseId AND (amount IS NULL OR amount = 0)", { caseId: target.id })
+        .execute();
+      await this.markChanged(manager, target.id);
+      return result.affected ?? 0;
+    });
+  }
+
+  /**
+   * Gives lines copied from a template the template's default factor: the lines without a
+   * factor, or every such line with `overwrite`.
+   */
+  async applyDefaultFactors(viewer: Viewer, caseId: number, overwrite: boolean): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const target = await this.get(viewer, caseId, manager);
+      const rows: Array<{ affected: number }> = await manager.query(
+        `WITH changed AS (
+           UPDATE process_data line SET factor_id = source.factor_id, custom_factor = NULL,
+             method = source.method, updated_at = now()
+           FROM base_model_source source
+           WHERE line.case_id = $1 AND line.source_id = source.id
+             AND source.factor_id IS NOT NULL
+             AND ($2 OR (line.factor_id IS NULL AND line.custom_factor IS NULL))
+           RETURNING line.id)
+         SELECT count(*)::int AS affected FROM changed`,
+        [target.id, overwrite],
+      );
+      await this.markChanged(manager, target.id);
+      return rows[0]?.affected ?? 0;
+    });
+  }
+
+  // ---- helpers ----
+
+  async process(
+    viewer: Viewer,
+    id: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<CaseProcess> {
+    const process = await manager.findOneBy(CaseProcess, { id });
+    if (!process || !canSeeCompany(viewer, process.companyId)) throw notFound("caseProcess");
+    return process;
+  }
+
+  /** Results no longer match the inputs: the case is in progress until calculated again. */
+  async markChanged(manager: EntityManager, caseId: number): Promise<void> {
+    await manager.update(Case, caseId, { status: CaseStatus.InProgress });
+  }
+
+  private async copyTemplate(
+    viewer: Viewer,
+    manager: EntityManager,
+    target: Case,
+    baseModelId: number,
+    processIds?: number[],
+  ): Promise<CaseProcess[]> {
+    const model = await this.baseModels.get(viewer, baseModelId, manager);
+    const chosen = (model.processes ?? []).filter(
+      (process) => !processIds || processIds.includes(process.id),
+    );
+    let sort = await this.nextSort(manager, "case_process", "case_id", target.id);
+    const created: CaseProcess[] = [];
+    for (const template of chosen) {
+      const process = await manager.save(CaseProcess, {
+        companyId: target.companyId,
+        caseId: target.id,
+        name: template.name,
+        nameEn: template.nameEn,
+        scope: template.scope,
+        isoCategory: template.isoCategory,
+        scope3Category: template.scope3Category,
+        deducted: template.deducted,
+        baseModelProcessId: template.id,
+        sort: sort++,
+      });
+      const sources = template.sources ?? [];
+      if (sources.length > 0) {
+        await manager.insert(
+          ProcessData,
+          sources.map((source, index) => ({
+            companyId: target.companyId,
+            caseId: target.id,
+            processId: process.id,
+            name: source.name,
+            amount: null,
+            unitId: source.unitId,
+            method: source.method,
+            factorId: source.factorId,
+            dataSourceType: 3,
+            evidence: [],
+            sourceId: source.id,
+            sort: index,
+          })),
+        );
+      }
+      created.push(process);
+    }
+    return created;
+  }
+
+  private async tagsOf(
+    viewer: Viewer,
+    companyId: number,
+    ids: number[],
+    manager: EntityManager,
+  ): Promise<Tag[]> {
+    if (ids.length === 0) return [];
+    const tags = await manager.findBy(Tag, { id: In(ids), companyId });
+    if (tags.length !== new Set(ids).size || !canSeeCompany(viewer, companyId)) {
+      throw notFound("tag");
+    }
+    return tags;
+  }
+
+  private async nextSort(
+    manager: EntityManager,
+    table: "case_process" | "process_data",
+    column: "case_id" | "process_id",
+    id: number,
+  ): Promise<number> {
+    const rows: Array<{ next: number }> = await manager.query(
+      `SELECT coalesce(max(sort) + 1, 0)::int AS next FROM ${table} WHERE ${column} = $1`,
+      [id],
+    );
+    return rows[0]?.next ?? 0;
+  }
+}
+
+/** The period of a case: the calendar year unless both ends are given. */
+function period(
+  year: number,
+  start: string | undefined,
+  end: string | undefined,
+): { periodStart: string; periodEnd: string } {
+  const periodStart = start ?? `${year}-01-01`;
+  const periodEnd = end ?? `${year}-12-31`;
+  if (periodEnd < periodStart) throw badInput("periodEnd", "periodOrder");
+  return { periodStart, periodEnd };
+}
+
+export function checkUnit(field: string, unitId: number): void {
+  try {
+    unitById(unitId);
+  } catch (error) {
+    if (error instanceof UnitConversionError) {
+      throw badInput(field, "lineUnknownUnit", { detail: error.message });
+    }
+    throw error;
+  }
+}
+
+export function toCustomFactor(input: CustomFactorInput, field: string): CustomFactor {
+  checkUnit(`${field}.unitId`, input.unitId);
+  const unknown = input.gases.find((gas) => !isGasCode(gas.gas));
+  if (unknown) throw badInput(`${field}.gases`, "lineUnknownGas", { detail: unknown.gas });
+  const given = [input.ncv, input.carbonContent, input.oxidation].filter(
+    (value) => value !== undefined && value !== null,
+  ).length;
+  if (given !== 0 && given !== 3) {
+    throw badInput(`${field}.ncv`, "lineMissingCombustion", {
+      detail: "give NCV, carbon content and oxidation together",
+    });
+  }
+  return {
+    name: input.name.trim(),
+    unitId: input.unitId,
+    gases: input.gases.map((gas) => ({
+      gas: gas.gas as CustomFactor["gases"][number]["gas"],
+      value: gas.value,
+    })),
+    source: input.source.trim(),
+    ncv: input.ncv ?? null,
+    carbonContent: input.carbonContent ?? null,
+    oxidation: input.oxidation ?? null,
+  };
+}
+
+function applyPatch(line: ProcessData, patch: ProcessDataPatch, field: string): ProcessData {
+  if (patch.name !== undefined && patch.name !== null) line.name = patch.name.trim();
+  if (patch.amount !== undefined) line.amount = patch.amount;
+  if (patch.unitId !== undefined && patch.unitId !== null) {
+    checkUnit(`${field}.unitId`, patch.unitId);
+    line.unitId = patch.unitId;
+  }
+  if (patch.method) line.method = patch.method;
+  if (patch.factorId !== undefined) {
+    line.factorId = patch.factorId;
+    if (patch.factorId !== null) line.customFactor = null;
+  }
+  if (patch.customFactor !== undefined) {
+    line.customFactor = patch.customFactor
+      ? toCustomFactor(patch.customFactor, `${field}.customFactor`)
+      : null;
+    if (line.customFactor) line.factorId = null;
+  }
+  if (patch.ncv !== undefined) line.ncv = patch.ncv;
+  if (patch.carbonContent !== undefined) line.carbonContent = patch.carbonContent;
+  if (patch.oxidation !== undefined) line.oxidation = patch.oxidation;
+  if (patch.marketFactorId !== undefined) {
+    line.marketFactorId = patch.marketFactorId;
+    if (patch.marketFactorId !== null) line.marketCustomFactor = null;
+  }
+  if (patch.marketCustomFactor !== undefined) {
+    line.marketCustomFactor = patch.marketCustomFactor
+      ? toCustomFactor(patch.marketCustomFactor, `${field}.marketCustomFactor`)
+      : null;
+    if (line.marketCustomFactor) line.marketFactorId = null;
+  }
+  if (patch.marketBasis !== undefined) line.marketBasis = patch.marketBasis;
+  if (patch.dataSourceType !== undefined && patch.dataSourceType !== null) {
+    line.dataSourceType = patch.dataSourceType;
+  }
+  if (patch.evidence !== undefined && patch.evidence !== null) {
+    line.evidence = patch.evidence.map((item) => ({ name: item.name, url: item.url }));
+  }
+  if (patch.month !== undefined) line.month = patch.month;
+  if (patch.remark !== undefined) line.remark = patch.remark?.trim() || null;
+  return line;
+}
+
+/** Writes many lines with one UPDATE, whatever their number. */
+export async function writeLines(manager: EntityManager, lines: ProcessData[]): Promise<void> {
+  if (lines.length === 0) return;
+  const payload = lines.map((line) => ({
+    id: line.id,
+    name: line.name,
+    amount: line.amount,
+    unit_id: line.unitId,
+    method: line.method,
+    factor_id: line.factorId,
+    custom_factor: line.customFactor,
+    ncv: line.ncv,
+    carbon_content: line.carbonContent,
+    oxidation: line.oxidation,
+    market_factor_id: line.marketFactorId,
+    market_custom_factor: line.marketCustomFactor,
+    market_basis: line.marketBasis,
+    data_source_type: line.dataSourceType,
+    evidence: line.evidence,
+    month: line.month,
+    remark: line.remark,
+  }));
+  await manager.query(
+    `UPDATE process_data AS line SET
+       name = patch.name, amount = patch.amount, unit_id = patch.unit_id, method = patch.method,
+       factor_id = patch.factor_id, custom_factor = patch.custom_factor, ncv = patch.ncv,
+       carbon_content = patch.carbon_content, oxidation = patch.oxidation,
+       market_factor_id = patch.market_factor_id, market_custom_factor = patch.market_custom_factor,
+       market_basis = patch.market_basis, data_source_type = patch.data_source_type,
+       evidence = patch.evidence, month = patch.month, remark = patch.remark, updated_at = now()
+     FROM jsonb_to_recordset($1::jsonb) AS patch(
+       id int, name varchar, amount double precision, unit_id int, method varchar,
+       factor_id int, custom_factor jsonb, ncv double precision, carbon_content double precision,
+       oxidation double precision, market_factor_id int, market_custom_factor jsonb,
+       market_basis varchar, data_source_type smallint, evidence jsonb, month smallint,
+       remark text)
+     WHERE line.id = patch.id`,
+    [JSON.stringify(payload)],
+  );
+}

@@ -1,0 +1,170 @@
+// Corporations: the accounting entities of a company, their map positions and report dates.
+import type { DataSource, EntityManager } from "typeorm";
+import { paginate, type Page } from "../../graphql/paging";
+import { isUniqueViolation } from "../../lib/db-errors";
+import { badInput, conflict, notFound } from "../../lib/errors";
+import { assertValid } from "../../lib/validation";
+import { canSeeCompany, scopeQuery, type Viewer } from "../auth/viewer";
+import { Industry } from "../reference/industry.entity";
+import type {
+  CorporationInput,
+  CorporationListArgs,
+  CorporationPositionInput,
+  UpdateCorporationInput,
+} from "./accounting.inputs";
+import { Case } from "./case.entity";
+import { Corporation } from "./corporation.entity";
+
+/** Bounds of the map of China the repository shows (longitude 73-136 E, latitude 3-54 N). */
+export const CHINA_BOUNDS = {
+  minLongitude: 73,
+  maxLongitude: 136,
+  minLatitude: 3,
+  maxLatitude: 54,
+};
+
+export class CorporationService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async list(viewer: Viewer, args: CorporationListArgs): Promise<Page<Corporation>> {
+    await assertValid(args);
+    const query = scopeQuery(
+      this.dataSource.getRepository(Corporation).createQueryBuilder("corporation"),
+      viewer,
+    );
+    if (args.industryId) {
+      query.andWhere("corporation.industryId = :industryId", { industryId: args.industryId });
+    }
+    if (args.province) query.andWhere("corporation.province = :province", args);
+    return paginate(query, args, ["corporation.name", "corporation.creditCode"]);
+  }
+
+  async get(
+    viewer: Viewer,
+    id: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Corporation> {
+    const corporation = await manager.getRepository(Corporation).findOneBy({ id });
+    if (!corporation || !canSeeCompany(viewer, corporation.companyId)) {
+      throw notFound("corporation");
+    }
+    return corporation;
+  }
+
+  async create(viewer: Viewer, input: CorporationInput): Promise<Corporation> {
+    await assertValid(input);
+    return this.saving(input.name, async () => {
+      await this.checkReferences(input);
+      return this.dataSource.getRepository(Corporation).save({
+        companyId: viewer.companyId,
+        ...this.fields(input),
+      });
+    });
+  }
+
+  async update(viewer: Viewer, input: UpdateCorporationInput): Promise<Corporation> {
+    await assertValid(input);
+    return this.saving(input.name, () =>
+      this.dataSource.transaction(async (manager) => {
+        const corporation = await this.get(viewer, input.id, manager);
+        await this.checkReferences(input);
+        Object.assign(corporation, this.fields(input));
+        return manager.save(corporation);
+      }),
+    );
+  }
+
+  /** Deletes a corporation with its cases, their lines and runs. */
+  async delete(viewer: Viewer, id: number): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const corporation = await this.get(viewer, id, manager);
+      await manager.delete(Corporation, corporation.id);
+      return true;
+    });
+  }
+
+  async setPosition(viewer: Viewer, input: CorporationPositionInput): Promise<Corporation> {
+    await assertValid(input);
+    checkPosition(input.longitude, input.latitude);
+    return this.dataSource.transaction(async (manager) => {
+      const corporation = await this.get(viewer, input.id, manager);
+      corporation.longitude = input.longitude;
+      corporation.latitude = input.latitude;
+      return manager.save(corporation);
+    });
+  }
+
+  /** The latest report date: the day of the newest successful calculation of its cases. */
+  async refreshReportDate(manager: EntityManager, corporationId: number): Promise<void> {
+    await manager.query(
+      `UPDATE corporation SET latest_report_date = (
+         SELECT max(run.created_at)::date FROM calculation_run run
+         JOIN carbon_case c ON c.id = run.case_id
+         WHERE c.corporation_id = $1 AND run.status = 'succeeded')
+       WHERE id = $1`,
+      [corporationId],
+    );
+  }
+
+  cases(viewer: Viewer, corporationId: number): Promise<Case[]> {
+    return scopeQuery(
+      this.dataSource
+        .getRepository(Case)
+        .createQueryBuilder("case")
+        .leftJoinAndSelect("case.tags", "tag")
+        .where("case.corporationId = :corporationId", { corporationId }),
+      viewer,
+    )
+      .orderBy("case.year", "DESC")
+      .addOrderBy("case.id", "DESC")
+      .getMany();
+  }
+
+  private fields(input: CorporationInput) {
+    if (input.longitude !== undefined && input.latitude !== undefined) {
+      checkPosition(input.longitude, input.latitude);
+    }
+    return {
+      name: input.name.trim(),
+      creditCode: input.creditCode ?? null,
+      industryId: input.industryId ?? null,
+      address: input.address?.trim() || null,
+      province: input.province ?? null,
+      city: input.city?.trim() || null,
+      longitude: input.longitude ?? null,
+      latitude: input.latitude ?? null,
+      baseModelId: input.baseModelId ?? null,
+      description: input.description?.trim() || null,
+    };
+  }
+
+  private async checkReferences(input: CorporationInput): Promise<void> {
+    if (
+      input.industryId &&
+      !(await this.dataSource.getRepository(Industry).existsBy({ id: input.industryId }))
+    ) {
+      throw notFound("industry");
+    }
+  }
+
+  private async saving<T>(name: string, save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict("corporationNameTaken", { name });
+      throw error;
+    }
+  }
+}
+
+function checkPosition(longitude: number, latitude: number): void {
+  const b = CHINA_BOUNDS;
+  if (
+    longitude < b.minLongitude ||
+    longitude > b.maxLongitude ||
+    latitude < b.minLatitude ||
+    latitude > b.maxLatitude
+  ) {
+    throw badInput("longitude", "positionOutsideChina", { longitude, latitude });
+  }
+}
