@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/dist/**",
+      ".bench-dist/**",
       "data/**",
       "coverage/**",
       "client/src/__generated__/**",
