@@ -2,6 +2,7 @@
 import type { DataSource } from "typeorm";
 import type { Config } from "../config";
 import { createDataSource } from "./data-source";
+import { seedDemoAccounting } from "./seed/demo-accounting";
 import { seed } from "./seed/seed";
 
 export async function openDatabase(
@@ -15,5 +16,6 @@ export async function openDatabase(
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: "each" });
   const { created } = await seed(dataSource, config);
+  if (created) await seedDemoAccounting(dataSource, config);
   return { dataSource, seeded: created };
 }
