@@ -214,6 +214,31 @@ describe("reference data", () => {
     expect(sections).toEqual("ABCDEFGHIJKLMNOPQRST".split(""));
   });
 
+  it("answers the gases with their GWP100 per IPCC report and the three data-source types", async () => {
+    const answer = await t.legacy("datatree/preData", {}, { token: demoToken });
+
+    const gases = answer.data.gases as Array<{
+      code: string;
+      gwpAR4: number;
+      gwpAR5: number;
+      gwpAR6: number;
+    }>;
+    // REFERENCE-FACTORS.md: N2O 298 / 265 / 273; SF6 22,800 / 23,500 / 25,200; fossil CH4 AR6 29.8.
+    expect(gases.find((gas) => gas.code === "N2O")).toMatchObject({
+      gwpAR4: 298,
+      gwpAR5: 265,
+      gwpAR6: 273,
+    });
+    expect(gases.find((gas) => gas.code === "SF6")).toMatchObject({
+      gwpAR4: 22800,
+      gwpAR5: 23500,
+      gwpAR6: 25200,
+    });
+    expect(gases.find((gas) => gas.code === "CH4_FOSSIL")?.gwpAR6).toBe(29.8);
+    expect(answer.data.dataSourceTypes.map((type: { id: number }) => type.id)).toEqual([1, 2, 3]);
+    expect(answer.data.gwpSets).toEqual(["AR4", "AR5", "AR6"]);
+  });
+
   it("asks for a session first", async () => {
     const answer = await t.legacy("datatree/preData");
 

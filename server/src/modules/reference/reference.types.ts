@@ -19,9 +19,30 @@ export class Region {
   @Field(() => String) nameEn: string;
 }
 
+@ObjectType({ description: "A greenhouse gas with its GWP100 under each IPCC report" })
+export class Gas {
+  @Field(() => String, { description: "Code used in factor values, e.g. CH4_FOSSIL" }) code: string;
+  @Field(() => String, { description: "As written in traces, e.g. CH4 (fossil)" }) label: string;
+  @Field(() => String) name: string;
+  @Field(() => String) nameZh: string;
+  @Field(() => Float) gwpAR4: number;
+  @Field(() => Float) gwpAR5: number;
+  @Field(() => Float) gwpAR6: number;
+}
+
+@ObjectType({ description: "Data-source type of an activity amount (SPEC §3)" })
+export class DataSourceTypeInfo {
+  @Field(() => Int) id: number;
+  @Field(() => String) name: string;
+  @Field(() => String) nameZh: string;
+}
+
 @ObjectType({ description: "The reference trees forms need" })
 export class ReferenceData {
   @Field(() => [Industry]) industries: Industry[];
   @Field(() => [Unit]) units: Unit[];
   @Field(() => [Region]) regions: Region[];
+  @Field(() => [Gas]) gases: Gas[];
+  @Field(() => [DataSourceTypeInfo]) dataSourceTypes: DataSourceTypeInfo[];
+  @Field(() => [String], { description: "AR4, AR5, AR6" }) gwpSets: string[];
 }
