@@ -116,21 +116,23 @@ export class CalculationService {
       );
       const { engineLines, blank } = toEngineLines(lines, processes, factors);
       const started = performance.now();
+      // Blank lines are reported together with whatever else is wrong in the others.
+      const computed = calculateCase({
+        gwpSet: target.gwpSet,
+        lines: engineLines,
+        output:
+          target.outputAmount && target.outputUnit
+            ? { amount: target.outputAmount, unit: target.outputUnit }
+            : null,
+        revenue:
+          target.revenue && target.revenueUnit
+            ? { amount: target.revenue, unit: target.revenueUnit }
+            : null,
+      });
       const outcome: CalculationOutcome =
-        blank.length > 0
-          ? { ok: false, gwpSet: target.gwpSet, errors: [] }
-          : calculateCase({
-              gwpSet: target.gwpSet,
-              lines: engineLines,
-              output:
-                target.outputAmount && target.outputUnit
-                  ? { amount: target.outputAmount, unit: target.outputUnit }
-                  : null,
-              revenue:
-                target.revenue && target.revenueUnit
-                  ? { amount: target.revenue, unit: target.revenueUnit }
-                  : null,
-            });
+        blank.length === 0
+          ? computed
+          : { ok: false, gwpSet: target.gwpSet, errors: computed.ok ? [] : computed.errors };
       const engineMs = performance.now() - started;
       const runNo = await this.nextRunNo(manager, target.id);
       if (!outcome.ok) {

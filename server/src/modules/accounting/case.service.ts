@@ -526,8 +526,25 @@ function period(
 ): { periodStart: string; periodEnd: string } {
   const periodStart = start ?? `${year}-01-01`;
   const periodEnd = end ?? `${year}-12-31`;
+  for (const [field, day] of [
+    ["periodStart", periodStart],
+    ["periodEnd", periodEnd],
+  ] as const) {
+    if (!isCalendarDay(day)) {
+      throw badInput(field, "invalidFormat", {
+        field,
+        hint: `${day} is not a day of the calendar`,
+      });
+    }
+  }
   if (periodEnd < periodStart) throw badInput("periodEnd", "periodOrder");
   return { periodStart, periodEnd };
+}
+
+/** "2024-02-30" has the shape of a date but is none. */
+function isCalendarDay(day: string): boolean {
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
 }
 
 export function checkUnit(field: string, unitId: number): void {

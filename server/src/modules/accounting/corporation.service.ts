@@ -68,7 +68,15 @@ export class CorporationService {
       this.dataSource.transaction(async (manager) => {
         const corporation = await this.get(viewer, input.id, manager);
         await this.checkReferences(input);
-        Object.assign(corporation, this.fields(input));
+        const fields = this.fields(input);
+        // A form without a position keeps the one set on the map.
+        if (input.longitude === undefined || input.longitude === null) {
+          fields.longitude = corporation.longitude;
+        }
+        if (input.latitude === undefined || input.latitude === null) {
+          fields.latitude = corporation.latitude;
+        }
+        Object.assign(corporation, fields);
         return manager.save(corporation);
       }),
     );
@@ -121,9 +129,7 @@ export class CorporationService {
   }
 
   private fields(input: CorporationInput) {
-    if (input.longitude !== undefined && input.latitude !== undefined) {
-      checkPosition(input.longitude, input.latitude);
-    }
+    checkPosition(input.longitude ?? null, input.latitude ?? null);
     return {
       name: input.name.trim(),
       creditCode: input.creditCode ?? null,
@@ -157,14 +163,14 @@ export class CorporationService {
   }
 }
 
-function checkPosition(longitude: number, latitude: number): void {
+/** Each coordinate given must lie on the map of China, whether or not the other comes with it. */
+function checkPosition(longitude: number | null, latitude: number | null): void {
   const b = CHINA_BOUNDS;
-  if (
-    longitude < b.minLongitude ||
-    longitude > b.maxLongitude ||
-    latitude < b.minLatitude ||
-    latitude > b.maxLatitude
-  ) {
-    throw badInput("longitude", "positionOutsideChina", { longitude, latitude });
+  const params = { longitude: longitude ?? "-", latitude: latitude ?? "-" };
+  if (longitude !== null && (longitude < b.minLongitude || longitude > b.maxLongitude)) {
+    throw badInput("longitude", "positionOutsideChina", params);
+  }
+  if (latitude !== null && (latitude < b.minLatitude || latitude > b.maxLatitude)) {
+    throw badInput("latitude", "positionOutsideChina", params);
   }
 }
