@@ -574,6 +574,24 @@ describe("errors", () => {
     expect(outcome.errors[0].detail).toContain("oxidation rate must be in (0, 1] (got 1.2)");
   });
 
+  it("refuses the combustion method on a factor published only as CO2e, which already holds the CO2", () => {
+    const blend = factor("diesel blend", T, [["CO2E", 3100]], {
+      gwpBasis: "AR5",
+      combustion: { ncv: 42.652, carbonContent: 0.0202, oxidation: 0.98 },
+    });
+    const outcome = calculateCase({
+      gwpSet: "AR6",
+      lines: [line({ amount: 1, unitId: T, method: "combustion", factor: blend })],
+      output: null,
+      revenue: null,
+    });
+
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.errors[0].reason).toBe("MISSING_COMBUSTION_PARAMETERS");
+    expect(outcome.errors[0].detail).toContain("published only as CO2e");
+  });
+
   it("accepts an oxidation rate of exactly 1", () => {
     const gas = factor("gas", M3, [], {
       combustion: { ncv: 0.038931, carbonContent: 0.0153, oxidation: 1 },

@@ -198,6 +198,17 @@ function checkCombustion(
   role: FactorRole,
   errors: LineError[],
 ): void {
+  if (factor.gases.some((value) => value.gas === "CO2E")) {
+    // A CO2e-only value already contains the CO2 the combustion method computes: both would
+    // count it twice.
+    addError(
+      errors,
+      line,
+      "MISSING_COMBUSTION_PARAMETERS",
+      `Method "combustion" cannot use ${describe(role, factor)}: it is published only as CO2e, which already includes the CO2; use method "factor"`,
+    );
+    return;
+  }
   const p = factor.combustion;
   if (!p) {
     addError(
