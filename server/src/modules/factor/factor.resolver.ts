@@ -11,7 +11,8 @@ import {
 } from "type-graphql";
 import type { Context } from "../../graphql/context";
 import { IdArgs, Paginated } from "../../graphql/paging";
-import { ImportReport } from "../accounting/accounting.types";
+import { FileDownload, ImportReport } from "../accounting/accounting.types";
+import { XLSX_MIME } from "../accounting/calculation.service";
 import { PermissionCode } from "../permission/permission-codes";
 import { EmissionFactor } from "./emission-factor.entity";
 import { FACTOR_CATEGORIES } from "./factor-data";
@@ -61,6 +62,22 @@ export class FactorResolver {
       ...FACTOR_CATEGORIES.find((category) => category.code === node.code)!,
       subcategories: node.subcategories,
     }));
+  }
+
+  @Authorized(PermissionCode.Accounting)
+  @Query(() => FileDownload, {
+    description: "The factors a search finds, as the import template (.xlsx); empty: the template",
+  })
+  async exportEmissionFactors(
+    @Args(() => FactorListArgs) args: FactorListArgs,
+    @Ctx() ctx: Context,
+  ): Promise<FileDownload> {
+    const content = await ctx.services.factors.exportTemplate(ctx.viewer!, args);
+    return {
+      filename: "emission-factors.xlsx",
+      mimeType: XLSX_MIME,
+      base64: content.toString("base64"),
+    };
   }
 
   @Authorized(PermissionCode.AdminFactorLibrary)

@@ -26,7 +26,7 @@ import type {
   ImportFactorsInput,
   UpdateFactorInput,
 } from "./factor.inputs";
-import { parseFactorTemplate, parseUkFlatFile } from "./import";
+import { parseFactorTemplate, parseUkFlatFile, writeFactorTemplate } from "./import";
 
 export interface ImportOutcome {
   added: number;
@@ -177,6 +177,21 @@ export class FactorService {
     });
   }
 
+  /**
+   * The factors a search finds (every page of it, up to 20,000), written in the import template,
+   * so an export edited in Excel imports back; with no match it is the empty template.
+   */
+  async exportTemplate(viewer: Viewer, args: FactorListArgs): Promise<Buffer> {
+    const all: EmissionFactor[] = [];
+    const pageSize = 100;
+    for (let page = 1; page <= 200; page += 1) {
+      const { items, total } = await this.list(viewer, Object.assign(args, { page, pageSize }));
+      all.push(...items);
+      if (all.length >= total || items.length === 0) break;
+    }
+    return writeFactorTemplate(all.map(toFactorData));
+  }
+
   async import(viewer: Viewer, input: ImportFactorsInput): Promise<ImportOutcome> {
     await assertValid(input);
     const companyId = this.ownerFor(viewer, input.global);
@@ -308,6 +323,32 @@ export class FactorService {
     if (reason) throw new DomainError(ErrorCode.BadUserInput, reason.text, { field: reason.field });
     return data;
   }
+}
+
+function toFactorData(factor: EmissionFactor): FactorData {
+  return {
+    code: factor.code,
+    name: factor.name,
+    nameEn: factor.nameEn,
+    category: factor.category as FactorData["category"],
+    subcategory: factor.subcategory,
+    unitId: factor.unitId,
+    gases: factor.gases,
+    ncv: factor.ncv,
+    carbonContent: factor.carbonContent,
+    oxidation: factor.oxidation,
+    region: factor.region,
+    year: factor.year,
+    version: factor.version,
+    source: factor.source,
+    sourceUrl: factor.sourceUrl,
+    dataSourceType: factor.dataSourceType as FactorData["dataSourceType"],
+    uncertainty: factor.uncertainty,
+    synonyms: factor.synonyms,
+    scope: factor.scope as FactorData["scope"],
+    gwpBasis: factor.gwpBasis,
+    notes: factor.notes,
+  };
 }
 
 /** Rules beyond single fields: known unit and gases, complete combustion parameters. */
