@@ -93,6 +93,8 @@ export interface PageSort {
   /** `alias.property`; the id alone when absent. */
   column?: string;
   order?: SortOrder;
+  /** Further columns between the sort column and the id tie-break, in the same direction. */
+  thenBy?: string[];
 }
 
 /**
@@ -128,7 +130,9 @@ export async function paginate<T extends ObjectLiteral>(
   const order = sort.order ?? SortOrder.ASC;
   const id = `${query.alias}.id`;
   if (sort.column && sort.column !== id) {
-    query.orderBy(sort.column, order, "NULLS LAST").addOrderBy(id, order);
+    query.orderBy(sort.column, order, "NULLS LAST");
+    for (const column of sort.thenBy ?? []) query.addOrderBy(column, order, "NULLS LAST");
+    query.addOrderBy(id, order);
   } else {
     query.orderBy(id, order);
   }

@@ -1,3 +1,4 @@
+import { DefaultFactorArgs } from "../modules/accounting/accounting.inputs";
 import "reflect-metadata";
 import { UserListArgs } from "../modules/user/user.inputs";
 import { SetRolePermissionsInput } from "../modules/role/role.inputs";
@@ -30,5 +31,14 @@ describe("legacy body coercion", () => {
     expect(
       coerceBody(SetRolePermissionsInput, { "permissionCodes[]": ["ct", "ct02"] }).permissionCodes,
     ).toEqual(["ct", "ct02"]);
+  });
+
+  it("reads form booleans as booleans and leaves other text for validation to refuse", () => {
+    expect(coerceBody(DefaultFactorArgs, { caseId: "3", overwrite: "true" })).toMatchObject({
+      caseId: 3,
+      overwrite: true,
+    });
+    expect(coerceBody(DefaultFactorArgs, { caseId: "3", overwrite: "0" }).overwrite).toBe(false);
+    expect(coerceBody(DefaultFactorArgs, { caseId: "3", overwrite: "yes" }).overwrite).toBe("yes");
   });
 });

@@ -4,13 +4,21 @@ import { getMetadataStorage } from "class-validator";
 import type { ClassType } from "type-graphql";
 
 const NUMERIC_RULES = new Set(["isInt", "isNumber", "min", "max"]);
+const BOOLEAN_RULES = new Set(["isBoolean"]);
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
-function numericProperties(target: ClassType<object>): Set<string> {
+function propertiesWith(target: ClassType<object>, rules: Set<string>): Set<string> {
   const metadata = getMetadataStorage().getTargetValidationMetadatas(target, "", true, false);
   return new Set(
-    metadata.filter((rule) => NUMERIC_RULES.has(rule.name ?? "")).map((rule) => rule.propertyName),
+    metadata.filter((rule) => rules.has(rule.name ?? "")).map((rule) => rule.propertyName),
   );
+}
+
+/** Form encoding sends booleans as text. */
+function toBoolean(value: unknown): unknown {
+  if (value === "true" || value === "1") return true;
+  if (value === "false" || value === "0") return false;
+  return value;
 }
 
 function knownProperties(target: ClassType<object>): Set<string> {
@@ -27,7 +35,8 @@ export function coerceBody<T extends object>(
   body: Record<string, unknown>,
 ): T {
   const instance = new target() as Record<string, unknown>;
-  const numeric = numericProperties(target);
+  const numeric = propertiesWith(target, NUMERIC_RULES);
+  const booleans = propertiesWith(target, BOOLEAN_RULES);
   for (const property of knownProperties(target)) {
     // Form encoding spells arrays as `roleIds[]=1&roleIds[]=2` or `roleIds=1,2`.
     let value = body[property] ?? body[`${property}[]`];
@@ -40,6 +49,7 @@ export function coerceBody<T extends object>(
         .filter(Boolean);
     if (arrayType && !Array.isArray(value)) value = [value];
     if (numeric.has(property)) value = Array.isArray(value) ? value.map(toNumber) : toNumber(value);
+    if (booleans.has(property)) value = toBoolean(value);
     instance[property] = value;
   }
   return instance as T;

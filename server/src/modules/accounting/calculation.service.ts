@@ -393,6 +393,26 @@ export class CalculationService {
           });
           continue;
         }
+        const current = row.id !== null ? existing.get(row.id) : undefined;
+        if (factor?.retired && current?.factorId !== factor.id) {
+          rejected.push({
+            row: row.row,
+            key: row.name,
+            reason: translate("factorRetired", { code: factor.code }),
+          });
+          continue;
+        }
+        if (row.processId === 0 && current) {
+          if (!row.processCandidates.includes(current.processId)) {
+            rejected.push({
+              row: row.row,
+              key: row.name,
+              reason: "the process name matches more than one process of this case",
+            });
+            continue;
+          }
+          row.processId = current.processId;
+        }
         if (row.id !== null) {
           const line = existing.get(row.id);
           if (!line) {
@@ -446,10 +466,6 @@ export class CalculationService {
           unchanged: 0,
           rejected: rejected.sort((a, b) => a.row - b.row),
         };
-      }
-      // Process moves are not in the bulk writer; they are rare, one statement each.
-      for (const line of updates) {
-        await manager.update(ProcessData, line.id, { processId: line.processId });
       }
       await writeLines(manager, updates);
       await insertLines(manager, inserts);

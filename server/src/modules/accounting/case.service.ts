@@ -203,7 +203,8 @@ export class CaseService {
 
   // ---- processes ----
 
-  processes(viewer: Viewer, caseId: number): Promise<CaseProcess[]> {
+  async processes(viewer: Viewer, caseId: number): Promise<CaseProcess[]> {
+    await this.get(viewer, caseId);
     return scopeQuery(
       this.dataSource
         .getRepository(CaseProcess)
@@ -275,9 +276,10 @@ export class CaseService {
       .createQueryBuilder("line")
       .where("line.caseId = :caseId", { caseId: args.caseId });
     if (args.processId) query.andWhere("line.processId = :processId", args);
-    query.addOrderBy("line.processId", "ASC").addOrderBy("line.sort", "ASC");
-    const page = await paginate(query, args, ["line.name"]);
-    return page;
+    return paginate(query, args, ["line.name"], {
+      column: "line.processId",
+      thenBy: ["line.sort"],
+    });
   }
 
   /** One line per library factor, in the factor's unit, named after it. */
@@ -288,6 +290,8 @@ export class CaseService {
       const factors = await this.factors.usable(viewer, input.factorIds, manager);
       const missing = input.factorIds.find((id) => !factors.has(id));
       if (missing) throw notFound("factor");
+      const retired = [...factors.values()].find((factor) => factor.retired);
+      if (retired) throw badInput("factorIds", "factorRetired", { code: retired.code });
       let sort = await this.nextSort(manager, "process_data", "process_id", process.id);
       const rows = input.factorIds.map((id) => {
         const factor = factors.get(id)!;
@@ -357,6 +361,20 @@ export class CaseService {
       const factors = await this.factors.usable(viewer, factorIds, manager);
       const unknownFactor = factorIds.find((id) => !factors.has(id));
       if (unknownFactor) throw notFound("factor");
+      // A retired factor stays on the lines that have it, but is not given to others.
+      input.lines.forEach((patch, index) => {
+        const line = byId.get(patch.id)!;
+        for (const [key, current] of [
+          ["factorId", line.factorId],
+          ["marketFactorId", line.marketFactorId],
+        ] as const) {
+          const id = patch[key];
+          const factor = typeof id === "number" ? factors.get(id) : undefined;
+          if (factor?.retired && id !== current) {
+            throw badInput(`lines.${index}.${key}`, "factorRetired", { code: factor.code });
+          }
+        }
+      });
       const changed = input.lines.map((patch, index) =>
         applyPatch(byId.get(patch.id)!, patch, `lines.${index}`),
       );
@@ -632,6 +650,7 @@ export async function writeLines(manager: EntityManager, lines: ProcessData[]): 
   if (lines.length === 0) return;
   const payload = lines.map((line) => ({
     id: line.id,
+    process_id: line.processId,
     name: line.name,
     amount: line.amount,
     unit_id: line.unitId,
@@ -651,14 +670,14 @@ export async function writeLines(manager: EntityManager, lines: ProcessData[]): 
   }));
   await manager.query(
     `UPDATE process_data AS line SET
-       name = patch.name, amount = patch.amount, unit_id = patch.unit_id, method = patch.method,
+       process_id = patch.process_id, name = patch.name, amount = patch.amount, unit_id = patch.unit_id, method = patch.method,
        factor_id = patch.factor_id, custom_factor = patch.custom_factor, ncv = patch.ncv,
        carbon_content = patch.carbon_content, oxidation = patch.oxidation,
        market_factor_id = patch.market_factor_id, market_custom_factor = patch.market_custom_factor,
        market_basis = patch.market_basis, data_source_type = patch.data_source_type,
        evidence = patch.evidence, month = patch.month, remark = patch.remark, updated_at = now()
      FROM jsonb_to_recordset($1::jsonb) AS patch(
-       id int, name varchar, amount double precision, unit_id int, method varchar,
+       id int, process_id int, name varchar, amount double precision, unit_id int, method varchar,
        factor_id int, custom_factor jsonb, ncv double precision, carbon_content double precision,
        oxidation double precision, market_factor_id int, market_custom_factor jsonb,
        market_basis varchar, data_source_type smallint, evidence jsonb, month smallint,

@@ -5,6 +5,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { badInput, conflict, notFound } from "../../lib/errors";
 import { assertValid } from "../../lib/validation";
 import { canSeeCompany, scopeQuery, type Viewer } from "../auth/viewer";
+import { BaseModel } from "../base-model/base-model.entity";
 import { Industry } from "../reference/industry.entity";
 import type {
   CorporationInput,
@@ -54,7 +55,7 @@ export class CorporationService {
   async create(viewer: Viewer, input: CorporationInput): Promise<Corporation> {
     await assertValid(input);
     return this.saving(input.name, async () => {
-      await this.checkReferences(input);
+      await this.checkReferences(viewer, input);
       return this.dataSource.getRepository(Corporation).save({
         companyId: viewer.companyId,
         ...this.fields(input),
@@ -67,7 +68,7 @@ export class CorporationService {
     return this.saving(input.name, () =>
       this.dataSource.transaction(async (manager) => {
         const corporation = await this.get(viewer, input.id, manager);
-        await this.checkReferences(input);
+        await this.checkReferences(viewer, input);
         const fields = this.fields(input);
         // A form without a position keeps the one set on the map.
         if (input.longitude === undefined || input.longitude === null) {
@@ -144,7 +145,15 @@ export class CorporationService {
     };
   }
 
-  private async checkReferences(input: CorporationInput): Promise<void> {
+  private async checkReferences(viewer: Viewer, input: CorporationInput): Promise<void> {
+    if (input.baseModelId) {
+      const model = await this.dataSource
+        .getRepository(BaseModel)
+        .findOneBy({ id: input.baseModelId });
+      if (!model || (model.companyId !== null && !canSeeCompany(viewer, model.companyId))) {
+        throw notFound("baseModel");
+      }
+    }
     if (
       input.industryId &&
       !(await this.dataSource.getRepository(Industry).existsBy({ id: input.industryId }))

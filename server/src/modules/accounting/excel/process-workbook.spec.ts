@@ -73,6 +73,7 @@ const expectedRows = [
     row: 2,
     id: 11,
     processId: 1,
+    processCandidates: [],
     name: "Natural gas",
     amount: 1200.5,
     unitId: 20,
@@ -86,6 +87,7 @@ const expectedRows = [
     row: 3,
     id: 12,
     processId: 2,
+    processCandidates: [],
     name: "Grid electricity",
     amount: null,
     unitId: 30,
@@ -99,6 +101,7 @@ const expectedRows = [
     row: 4,
     id: null,
     processId: 1,
+    processCandidates: [],
     name: "Diesel",
     amount: 0,
     unitId: 22,
@@ -251,7 +254,7 @@ describe("process workbook", () => {
     ]);
   });
 
-  it("rejects a process name two processes share", async () => {
+  it("rejects a new line whose process name two processes share, and leaves the choice for a line with an id", async () => {
     const shared: ImportContext = {
       processes: [
         { id: 1, name: "Boiler", nameEn: "Boiler" },
@@ -262,6 +265,7 @@ describe("process workbook", () => {
       HEADER,
       [null, "BOILER", "a", 1, "kg"],
       [null, "Boiler", "b", 1, "kg"],
+      [7, "BOILER", "c", 1, "kg"],
     ]);
 
     const parsed = await parseProcessWorkbook(buffer, shared);
@@ -269,7 +273,10 @@ describe("process workbook", () => {
     expect(parsed.rejected).toEqual([
       { row: 2, key: "a", reason: 'process "BOILER" matches more than one process of this case' },
     ]);
-    expect(parsed.rows.map((row) => row.processId)).toEqual([1]);
+    expect(parsed.rows.map((row) => [row.processId, row.processCandidates])).toEqual([
+      [1, []],
+      [0, [1, 2]],
+    ]);
   });
 
   it("refuses a sheet without the required columns, naming them", async () => {

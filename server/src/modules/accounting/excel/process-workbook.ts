@@ -349,7 +349,7 @@ function foldName(name: string): string {
   return name.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
 }
 
-type ProcessMatch = { id: number } | { ambiguous: true } | null;
+type ProcessMatch = { id: number } | { ambiguous: number[] } | null;
 
 /** Matches a process by its Chinese or English name, exactly and then ignoring case. */
 function processMatcher(context: ImportContext): (name: string) => ProcessMatch {
@@ -369,7 +369,7 @@ function processMatcher(context: ImportContext): (name: string) => ProcessMatch 
   }
   const pick = (ids: Set<number> | undefined): ProcessMatch => {
     if (!ids) return null;
-    if (ids.size > 1) return { ambiguous: true };
+    if (ids.size > 1) return { ambiguous: [...ids] };
     return { id: [...ids][0] };
   };
   return (name) => pick(exact.get(name)) ?? pick(folded.get(foldName(name)));
@@ -411,6 +411,7 @@ function readRow(cells: CellValue[], rowNumber: number, reader: RowReader): RowO
   }
 
   let processId = 0;
+  let processCandidates: number[] = [];
   const processName = textOf(get("process"));
   if (processName === null) {
     errors.push("process is empty");
@@ -418,7 +419,11 @@ function readRow(cells: CellValue[], rowNumber: number, reader: RowReader): RowO
     const match = reader.matchProcess(processName);
     if (match === null) errors.push(`process "${processName}" is not a process of this case`);
     else if ("ambiguous" in match) {
-      errors.push(`process "${processName}" matches more than one process of this case`);
+      // Several processes share the name (a template copied twice): a row with the id of a line
+      // in one of them stays there; the importer decides, as only it knows the line.
+      if (id === null) {
+        errors.push(`process "${processName}" matches more than one process of this case`);
+      } else processCandidates = match.ambiguous;
     } else processId = match.id;
   }
 
@@ -481,6 +486,7 @@ function readRow(cells: CellValue[], rowNumber: number, reader: RowReader): RowO
       row: rowNumber,
       id,
       processId,
+      processCandidates,
       name: name ?? "",
       amount,
       unitId,

@@ -75,7 +75,10 @@ export interface ImportedProcessRow {
   /** 1-based sheet row. */
   row: number;
   id: number | null;
+  /** 0 when the process name is shared by several processes: see `processCandidates`. */
   processId: number;
+  /** The processes a shared name matches (rows with an id only); empty otherwise. */
+  processCandidates: number[];
   name: string;
   amount: number | null;
   unitId: number;
