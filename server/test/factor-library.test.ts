@@ -557,6 +557,21 @@ describe("importing our CSV template", () => {
     ]);
   });
 
+  it("exports a search as the template, which imports back without a change", async () => {
+    const { exportEmissionFactors } = await librarian.gql(
+      `{ exportEmissionFactors(keyword: "ACME-", owner: "company") { filename mimeType base64 } }`,
+    );
+    const { importEmissionFactors } = await librarian.gql(IMPORT, {
+      input: { kind: "xlsx", base64: exportEmissionFactors.base64 },
+    });
+
+    expect(exportEmissionFactors.mimeType).toBe(
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    // The three ACME factors of the file above, as stored: nothing to add, change or refuse.
+    expect(importEmissionFactors).toEqual({ added: 0, changed: 0, unchanged: 3, rejected: [] });
+  });
+
   it("keeps the imported factors private to the company", async () => {
     const seen = await search(outsider, { keyword: "ACME-" });
 
