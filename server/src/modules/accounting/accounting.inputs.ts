@@ -7,33 +7,34 @@ import {
   IsIn,
   IsInt,
   IsNotEmpty,
-  IsNumber,
   IsOptional,
   Matches,
-  Max,
-  MaxLength,
-  Min,
   ValidateNested,
 } from "class-validator";
 import { ArgsType, Field, Float, InputType, Int } from "type-graphql";
 import { GWP_SETS } from "../../calc/ghg/types";
 import { PageArgs } from "../../graphql/paging";
+import {
+  IsFiniteNumber,
+  IsFraction,
+  IsNonNegative,
+  IsPositiveId,
+  IsRequiredText,
+  IsText,
+  IsWhole,
+  IsWholeIn,
+} from "../../lib/input-rules";
 import { m } from "../../lib/validation";
 import { GasValueInput } from "../factor/factor.inputs";
 import { BOUNDARY_APPROACHES } from "./case.entity";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
-const number = { message: m("invalidFormat", { hint: "a number" }) };
-const nonNegative = { message: m("invalidFormat", { hint: "zero or more" }) };
-const integer = { message: m("mustBeInteger") };
-const positive = { message: m("mustBePositive") };
 
 @ArgsType()
 export class CaseIdArgs {
   @Field(() => Int)
-  @IsInt(integer)
-  @Min(1, positive)
+  @IsPositiveId()
   caseId: number;
 }
 
@@ -41,20 +42,19 @@ export class CaseIdArgs {
 export class CorporationListArgs extends PageArgs {
   @Field(() => Int, { nullable: true })
   @IsOptional()
-  @IsInt(integer)
+  @IsWhole()
   industryId?: number;
 
   @Field(() => String, { nullable: true, description: "Province code (GB/T 2260)" })
   @IsOptional()
-  @MaxLength(6, { message: m("tooLong", { max: 6 }) })
+  @IsText(6)
   province?: string;
 }
 
 @InputType()
 export class CorporationInput {
   @Field(() => String)
-  @IsNotEmpty({ message: m("required") })
-  @MaxLength(100, { message: m("tooLong", { max: 100 }) })
+  @IsRequiredText(100)
   name: string;
 
   @Field(() => String, { nullable: true })
@@ -66,12 +66,12 @@ export class CorporationInput {
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
-  @IsInt(integer)
+  @IsWhole()
   industryId?: number;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(200, { message: m("tooLong", { max: 200 }) })
+  @IsText(200)
   address?: string;
 
   @Field(() => String, { nullable: true })
@@ -81,51 +81,49 @@ export class CorporationInput {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(50, { message: m("tooLong", { max: 50 }) })
+  @IsText(50)
   city?: string;
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
-  @IsNumber({}, number)
+  @IsFiniteNumber()
   longitude?: number;
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
-  @IsNumber({}, number)
+  @IsFiniteNumber()
   latitude?: number;
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
-  @IsInt(integer)
+  @IsWhole()
   baseModelId?: number;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(2000, { message: m("tooLong", { max: 2000 }) })
+  @IsText(2000)
   description?: string;
 }
 
 @InputType()
 export class UpdateCorporationInput extends CorporationInput {
   @Field(() => Int)
-  @IsInt(integer)
-  @Min(1, positive)
+  @IsPositiveId()
   id: number;
 }
 
 @InputType()
 export class CorporationPositionInput {
   @Field(() => Int)
-  @IsInt(integer)
-  @Min(1, positive)
+  @IsPositiveId()
   id: number;
 
   @Field(() => Float)
-  @IsNumber({}, number)
+  @IsFiniteNumber()
   longitude: number;
 
   @Field(() => Float)
-  @IsNumber({}, number)
+  @IsFiniteNumber()
   latitude: number;
 }
 
@@ -133,7 +131,7 @@ export class CorporationPositionInput {
 export class CaseListArgs extends PageArgs {
   @Field(() => Int, { nullable: true })
   @IsOptional()
-  @IsInt(integer)
+  @IsWhole()
   corporationId?: number;
 
   @Field(() => Int, { nullable: true, description: "5 in progress, 10 completed" })
@@ -143,31 +141,27 @@ export class CaseListArgs extends PageArgs {
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
-  @IsInt(integer)
+  @IsWhole()
   year?: number;
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
-  @IsInt(integer)
+  @IsWhole()
   tagId?: number;
 }
 
 @InputType()
 export class CaseInput {
   @Field(() => Int)
-  @IsInt(integer)
-  @Min(1, positive)
+  @IsPositiveId()
   corporationId: number;
 
   @Field(() => String)
-  @IsNotEmpty({ message: m("required") })
-  @MaxLength(100, { message: m("tooLong", { max: 100 }) })
+  @IsRequiredText(100)
   name: string;
 
   @Field(() => Int)
-  @IsInt(integer)
-  @Min(1990, { message: m("invalidFormat", { hint: "1990-2100" }) })
-  @Max(2100, { message: m("invalidFormat", { hint: "1990-2100" }) })
+  @IsWholeIn(1990, 2100)
   year: number;
 
   @Field(() => String, { nullable: true, description: "YYYY-MM-DD; the year's first day" })
@@ -182,7 +176,7 @@ export class CaseInput {
 
   @Field(() => Int, { nullable: true, description: "Template whose processes are copied in" })
   @IsOptional()
-  @IsInt(integer)
+  @IsWhole()
   baseModelId?: number;
 
   @Field(() => String, { defaultValue: "AR6" })
@@ -197,55 +191,49 @@ export class CaseInput {
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
-  @IsNumber({}, number)
-  @Min(0, nonNegative)
+  @IsNonNegative()
   outputAmount?: number;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(30, { message: m("tooLong", { max: 30 }) })
+  @IsText(30)
   outputUnit?: string;
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
-  @IsNumber({}, number)
-  @Min(0, nonNegative)
+  @IsNonNegative()
   revenue?: number;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(30, { message: m("tooLong", { max: 30 }) })
+  @IsText(30)
   revenueUnit?: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(2000, { message: m("tooLong", { max: 2000 }) })
+  @IsText(2000)
   remark?: string;
 
   @Field(() => [Int], { nullable: true })
   @IsOptional()
-  @IsInt({ each: true, ...integer })
+  @IsInt({ each: true, message: m("mustBeInteger") })
   tagIds?: number[];
 }
 
 @InputType()
 export class UpdateCaseInput {
   @Field(() => Int)
-  @IsInt(integer)
-  @Min(1, positive)
+  @IsPositiveId()
   id: number;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsNotEmpty({ message: m("required") })
-  @MaxLength(100, { message: m("tooLong", { max: 100 }) })
+  @IsRequiredText(100)
   name?: string;
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
-  @IsInt(integer)
-  @Min(1990, { message: m("invalidFormat", { hint: "1990-2100" }) })
-  @Max(2100, { message: m("invalidFormat", { hint: "1990-2100" }) })
+  @IsWholeIn(1990, 2100)
   year?: number;
 
   @Field(() => String, { nullable: true })
@@ -272,52 +260,48 @@ export class UpdateCaseInput {
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
-  @IsNumber({}, number)
-  @Min(0, nonNegative)
+  @IsNonNegative()
   outputAmount?: number | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(30, { message: m("tooLong", { max: 30 }) })
+  @IsText(30)
   outputUnit?: string | null;
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
-  @IsNumber({}, number)
-  @Min(0, nonNegative)
+  @IsNonNegative()
   revenue?: number | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(30, { message: m("tooLong", { max: 30 }) })
+  @IsText(30)
   revenueUnit?: string | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(2000, { message: m("tooLong", { max: 2000 }) })
+  @IsText(2000)
   remark?: string | null;
 
   @Field(() => [Int], { nullable: true, description: "Replaces the case's tags" })
   @IsOptional()
-  @IsInt({ each: true, ...integer })
+  @IsInt({ each: true, message: m("mustBeInteger") })
   tagIds?: number[];
 }
 
 @InputType()
 export class CaseProcessInput {
   @Field(() => Int)
-  @IsInt(integer)
-  @Min(1, positive)
+  @IsPositiveId()
   caseId: number;
 
   @Field(() => String)
-  @IsNotEmpty({ message: m("required") })
-  @MaxLength(200, { message: m("tooLong", { max: 200 }) })
+  @IsRequiredText(200)
   name: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(300, { message: m("tooLong", { max: 300 }) })
+  @IsText(300)
   nameEn?: string;
 
   @Field(() => Int)
@@ -325,16 +309,12 @@ export class CaseProcessInput {
   scope: number;
 
   @Field(() => Int)
-  @IsInt(integer)
-  @Min(1, { message: m("invalidFormat", { hint: "1-6" }) })
-  @Max(6, { message: m("invalidFormat", { hint: "1-6" }) })
+  @IsWholeIn(1, 6)
   isoCategory: number;
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
-  @IsInt(integer)
-  @Min(1, { message: m("invalidFormat", { hint: "1-15" }) })
-  @Max(15, { message: m("invalidFormat", { hint: "1-15" }) })
+  @IsWholeIn(1, 15)
   scope3Category?: number;
 
   @Field(() => Boolean, { defaultValue: false })
@@ -346,12 +326,11 @@ export class CaseProcessInput {
 @InputType()
 export class CustomFactorInput {
   @Field(() => String)
-  @IsNotEmpty({ message: m("required") })
-  @MaxLength(200, { message: m("tooLong", { max: 200 }) })
+  @IsRequiredText(200)
   name: string;
 
   @Field(() => Int)
-  @IsInt(integer)
+  @IsWhole()
   unitId: number;
 
   @Field(() => [GasValueInput])
@@ -361,64 +340,55 @@ export class CustomFactorInput {
   gases: GasValueInput[];
 
   @Field(() => String, { description: "Where the value comes from" })
-  @IsNotEmpty({ message: m("required") })
-  @MaxLength(1000, { message: m("tooLong", { max: 1000 }) })
+  @IsRequiredText(1000)
   source: string;
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
-  @IsNumber({}, number)
-  @Min(0, nonNegative)
+  @IsNonNegative()
   ncv?: number;
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
-  @IsNumber({}, number)
-  @Min(0, nonNegative)
+  @IsNonNegative()
   carbonContent?: number;
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
-  @IsNumber({}, number)
-  @Min(0, nonNegative)
-  @Max(1, { message: m("invalidFormat", { hint: "between 0 and 1" }) })
+  @IsFraction()
   oxidation?: number;
 }
 
 @InputType()
 export class AddLibraryLinesInput {
   @Field(() => Int)
-  @IsInt(integer)
-  @Min(1, positive)
+  @IsPositiveId()
   processId: number;
 
   @Field(() => [Int], { description: "One line per factor, in the factor's unit" })
   @ArrayMinSize(1, { message: m("required") })
   @ArrayMaxSize(200, { message: m("invalidFormat", { hint: "at most 200 factors" }) })
-  @IsInt({ each: true, ...integer })
+  @IsInt({ each: true, message: m("mustBeInteger") })
   factorIds: number[];
 }
 
 @InputType()
 export class AddCustomLineInput {
   @Field(() => Int)
-  @IsInt(integer)
-  @Min(1, positive)
+  @IsPositiveId()
   processId: number;
 
   @Field(() => String)
-  @IsNotEmpty({ message: m("required") })
-  @MaxLength(200, { message: m("tooLong", { max: 200 }) })
+  @IsRequiredText(200)
   name: string;
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
-  @IsNumber({}, number)
-  @Min(0, nonNegative)
+  @IsNonNegative()
   amount?: number;
 
   @Field(() => Int)
-  @IsInt(integer)
+  @IsWhole()
   unitId: number;
 
   @Field(() => String, { defaultValue: "factor" })
@@ -435,27 +405,23 @@ export class AddCustomLineInput {
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
-  @IsInt(integer)
-  @Min(1, { message: m("invalidFormat", { hint: "1-12" }) })
-  @Max(12, { message: m("invalidFormat", { hint: "1-12" }) })
+  @IsWholeIn(1, 12)
   month?: number;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(2000, { message: m("tooLong", { max: 2000 }) })
+  @IsText(2000)
   remark?: string;
 }
 
 @InputType()
 export class EvidenceInput {
   @Field(() => String)
-  @IsNotEmpty({ message: m("required") })
-  @MaxLength(200, { message: m("tooLong", { max: 200 }) })
+  @IsRequiredText(200)
   name: string;
 
   @Field(() => String)
-  @IsNotEmpty({ message: m("required") })
-  @MaxLength(1000, { message: m("tooLong", { max: 1000 }) })
+  @IsRequiredText(1000)
   url: string;
 }
 
@@ -463,25 +429,22 @@ export class EvidenceInput {
 @InputType()
 export class ProcessDataPatch {
   @Field(() => Int)
-  @IsInt(integer)
-  @Min(1, positive)
+  @IsPositiveId()
   id: number;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsNotEmpty({ message: m("required") })
-  @MaxLength(200, { message: m("tooLong", { max: 200 }) })
+  @IsRequiredText(200)
   name?: string;
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false }, number)
-  @Min(0, nonNegative)
+  @IsNonNegative()
   amount?: number | null;
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
-  @IsInt(integer)
+  @IsWhole()
   unitId?: number;
 
   @Field(() => String, { nullable: true })
@@ -491,7 +454,7 @@ export class ProcessDataPatch {
 
   @Field(() => Int, { nullable: true, description: "A library factor; null clears it" })
   @IsOptional()
-  @IsInt(integer)
+  @IsWhole()
   factorId?: number | null;
 
   @Field(() => CustomFactorInput, { nullable: true, description: "null clears it" })
@@ -501,26 +464,22 @@ export class ProcessDataPatch {
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
-  @IsNumber({}, number)
-  @Min(0, nonNegative)
+  @IsNonNegative()
   ncv?: number | null;
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
-  @IsNumber({}, number)
-  @Min(0, nonNegative)
+  @IsNonNegative()
   carbonContent?: number | null;
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
-  @IsNumber({}, number)
-  @Min(0, nonNegative)
-  @Max(1, { message: m("invalidFormat", { hint: "between 0 and 1" }) })
+  @IsFraction()
   oxidation?: number | null;
 
   @Field(() => Int, { nullable: true, description: "Scope 2 market-based factor" })
   @IsOptional()
-  @IsInt(integer)
+  @IsWhole()
   marketFactorId?: number | null;
 
   @Field(() => CustomFactorInput, { nullable: true })
@@ -548,22 +507,19 @@ export class ProcessDataPatch {
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
-  @IsInt(integer)
-  @Min(1, { message: m("invalidFormat", { hint: "1-12" }) })
-  @Max(12, { message: m("invalidFormat", { hint: "1-12" }) })
+  @IsWholeIn(1, 12)
   month?: number | null;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(2000, { message: m("tooLong", { max: 2000 }) })
+  @IsText(2000)
   remark?: string | null;
 }
 
 @InputType()
 export class UpdateProcessDataInput {
   @Field(() => Int)
-  @IsInt(integer)
-  @Min(1, positive)
+  @IsPositiveId()
   caseId: number;
 
   @Field(() => [ProcessDataPatch])
@@ -576,44 +532,40 @@ export class UpdateProcessDataInput {
 @ArgsType()
 export class ProcessDataListArgs extends PageArgs {
   @Field(() => Int)
-  @IsInt(integer)
-  @Min(1, positive)
+  @IsPositiveId()
   caseId: number;
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
-  @IsInt(integer)
+  @IsWhole()
   processId?: number;
 }
 
 @InputType()
 export class DeleteLinesInput {
   @Field(() => Int)
-  @IsInt(integer)
-  @Min(1, positive)
+  @IsPositiveId()
   caseId: number;
 
   @Field(() => [Int])
   @ArrayMinSize(1, { message: m("required") })
-  @IsInt({ each: true, ...integer })
+  @IsInt({ each: true, message: m("mustBeInteger") })
   ids: number[];
 }
 
 @InputType()
 export class AddProcessModelInput {
   @Field(() => Int)
-  @IsInt(integer)
-  @Min(1, positive)
+  @IsPositiveId()
   caseId: number;
 
   @Field(() => Int)
-  @IsInt(integer)
-  @Min(1, positive)
+  @IsPositiveId()
   baseModelId: number;
 
   @Field(() => [Int], { nullable: true, description: "Template processes to copy; all if absent" })
   @IsOptional()
-  @IsInt({ each: true, ...integer })
+  @IsInt({ each: true, message: m("mustBeInteger") })
   processIds?: number[];
 }
 
@@ -629,20 +581,19 @@ export class DefaultFactorArgs extends CaseIdArgs {
 export class RunArgs {
   @Field(() => Int, { nullable: true })
   @IsOptional()
-  @IsInt(integer)
+  @IsWhole()
   caseId?: number;
 
   @Field(() => Int, { nullable: true, description: "A run; the case's latest when absent" })
   @IsOptional()
-  @IsInt(integer)
+  @IsWhole()
   runId?: number;
 }
 
 @ArgsType()
 export class DischargeLineArgs extends PageArgs {
   @Field(() => Int)
-  @IsInt(integer)
-  @Min(1, positive)
+  @IsPositiveId()
   runId: number;
 
   @Field(() => Int, { nullable: true })
@@ -652,41 +603,38 @@ export class DischargeLineArgs extends PageArgs {
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
-  @IsInt(integer)
+  @IsWhole()
   processId?: number;
 }
 
 @InputType()
 export class TagInput {
   @Field(() => String)
-  @IsNotEmpty({ message: m("required") })
-  @MaxLength(30, { message: m("tooLong", { max: 30 }) })
+  @IsRequiredText(30)
   name: string;
 
   @Field(() => Int, { nullable: true, description: "Also puts the tag on this case" })
   @IsOptional()
-  @IsInt(integer)
+  @IsWhole()
   caseId?: number;
 }
 
 @InputType()
 export class RemoveTagInput {
   @Field(() => Int)
-  @IsInt(integer)
-  @Min(1, positive)
+  @IsPositiveId()
   id: number;
 
   @Field(() => Int, { nullable: true, description: "Only takes it off this case" })
   @IsOptional()
-  @IsInt(integer)
+  @IsWhole()
   caseId?: number;
 }
 
 @InputType()
 export class ImportProcessDataInput {
   @Field(() => Int)
-  @IsInt(integer)
-  @Min(1, positive)
+  @IsPositiveId()
   caseId: number;
 
   @Field(() => String, { description: "The .xlsx file, base64-encoded" })

@@ -577,10 +577,7 @@ function factorValues(
     return {
       unitId: factor.unitId,
       gases: factor.gases,
-      combustion:
-        factor.ncv !== null && factor.carbonContent !== null && factor.oxidation !== null
-          ? { ncv: factor.ncv, carbonContent: factor.carbonContent, oxidation: factor.oxidation }
-          : null,
+      combustion: combustionOf(factor),
       ref: {
         id: factor.id,
         code: factor.code,
@@ -597,10 +594,7 @@ function factorValues(
   return {
     unitId: custom.unitId,
     gases: custom.gases,
-    combustion:
-      custom.ncv !== null && custom.carbonContent !== null && custom.oxidation !== null
-        ? { ncv: custom.ncv, carbonContent: custom.carbonContent, oxidation: custom.oxidation }
-        : null,
+    combustion: combustionOf(custom),
     ref: {
       id: null,
       code: null,
@@ -612,6 +606,18 @@ function factorValues(
       gwpBasis: null,
     },
   };
+}
+
+/** The combustion parameters of a factor that has all three. */
+function combustionOf(values: {
+  ncv: number | null;
+  carbonContent: number | null;
+  oxidation: number | null;
+}): FactorValues["combustion"] {
+  const { ncv, carbonContent, oxidation } = values;
+  return ncv !== null && carbonContent !== null && oxidation !== null
+    ? { ncv, carbonContent, oxidation }
+    : null;
 }
 
 /** Measured NCV, carbon content or oxidation on the line replace the factor's defaults. */

@@ -3,19 +3,24 @@ import {
   ArrayMinSize,
   IsBoolean,
   IsIn,
-  IsInt,
   IsNotEmpty,
-  IsNumber,
   IsOptional,
   Matches,
-  Max,
   MaxLength,
-  Min,
   ValidateNested,
 } from "class-validator";
 import { ArgsType, Field, Float, InputType, Int } from "type-graphql";
 import { GWP_SETS } from "../../calc/ghg/types";
 import { PageArgs } from "../../graphql/paging";
+import {
+  IsFraction,
+  IsNonNegative,
+  IsPositiveId,
+  IsRequiredText,
+  IsText,
+  IsWhole,
+  IsWholeIn,
+} from "../../lib/input-rules";
 import { m } from "../../lib/validation";
 import { FACTOR_CATEGORIES } from "./factor-data";
 
@@ -31,17 +36,17 @@ export class FactorListArgs extends PageArgs {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(200, { message: m("tooLong", { max: 200 }) })
+  @IsText(200)
   subcategory?: string;
 
   @Field(() => String, { nullable: true, description: "Region code, e.g. CN, CN-EAST, GB, US" })
   @IsOptional()
-  @MaxLength(30, { message: m("tooLong", { max: 30 }) })
+  @IsText(30)
   region?: string;
 
   @Field(() => Int, { nullable: true })
   @IsOptional()
-  @IsInt({ message: m("mustBeInteger") })
+  @IsWhole()
   year?: number;
 
   @Field(() => Int, { nullable: true })
@@ -51,7 +56,7 @@ export class FactorListArgs extends PageArgs {
 
   @Field(() => Int, { nullable: true, description: "Only factors whose unit converts from it" })
   @IsOptional()
-  @IsInt({ message: m("mustBeInteger") })
+  @IsWhole()
   unitId?: number;
 
   @Field(() => String, { nullable: true, description: "global, company, or both when absent" })
@@ -72,30 +77,24 @@ export class GasValueInput {
   gas: string;
 
   @Field(() => Float, { description: "kg of the gas per unit" })
-  @IsNumber(
-    { allowNaN: false, allowInfinity: false },
-    { message: m("invalidFormat", { hint: "a number" }) },
-  )
-  @Min(0, { message: m("invalidFormat", { hint: "zero or more" }) })
+  @IsNonNegative()
   value: number;
 }
 
 @InputType()
 export class FactorInput {
   @Field(() => String)
-  @IsNotEmpty({ message: m("required") })
-  @MaxLength(64, { message: m("tooLong", { max: 64 }) })
+  @IsRequiredText(64)
   @Matches(FACTOR_CODE, { message: m("invalidFormat", { hint: "letters, digits and . _ : -" }) })
   code: string;
 
   @Field(() => String)
-  @IsNotEmpty({ message: m("required") })
-  @MaxLength(300, { message: m("tooLong", { max: 300 }) })
+  @IsRequiredText(300)
   name: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(300, { message: m("tooLong", { max: 300 }) })
+  @IsText(300)
   nameEn?: string;
 
   @Field(() => String)
@@ -104,11 +103,11 @@ export class FactorInput {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(200, { message: m("tooLong", { max: 200 }) })
+  @IsText(200)
   subcategory?: string;
 
   @Field(() => Int)
-  @IsInt({ message: m("mustBeInteger") })
+  @IsWhole()
   unitId: number;
 
   @Field(() => [GasValueInput])
@@ -119,47 +118,39 @@ export class FactorInput {
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
-  @IsNumber({}, { message: m("invalidFormat", { hint: "a number" }) })
-  @Min(0, { message: m("invalidFormat", { hint: "zero or more" }) })
+  @IsNonNegative()
   ncv?: number;
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
-  @IsNumber({}, { message: m("invalidFormat", { hint: "a number" }) })
-  @Min(0, { message: m("invalidFormat", { hint: "zero or more" }) })
+  @IsNonNegative()
   carbonContent?: number;
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
-  @IsNumber({}, { message: m("invalidFormat", { hint: "a number" }) })
-  @Min(0, { message: m("invalidFormat", { hint: "between 0 and 1" }) })
-  @Max(1, { message: m("invalidFormat", { hint: "between 0 and 1" }) })
+  @IsFraction()
   oxidation?: number;
 
   @Field(() => String)
-  @IsNotEmpty({ message: m("required") })
-  @MaxLength(30, { message: m("tooLong", { max: 30 }) })
+  @IsRequiredText(30)
   region: string;
 
   @Field(() => Int)
-  @IsInt({ message: m("mustBeInteger") })
-  @Min(1990, { message: m("invalidFormat", { hint: "1990-2100" }) })
-  @Max(2100, { message: m("invalidFormat", { hint: "1990-2100" }) })
+  @IsWholeIn(1990, 2100)
   year: number;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(40, { message: m("tooLong", { max: 40 }) })
+  @IsText(40)
   version?: string;
 
   @Field(() => String)
-  @IsNotEmpty({ message: m("required") })
-  @MaxLength(2000, { message: m("tooLong", { max: 2000 }) })
+  @IsRequiredText(2000)
   source: string;
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(500, { message: m("tooLong", { max: 500 }) })
+  @IsText(500)
   sourceUrl?: string;
 
   @Field(() => Int, { defaultValue: 2 })
@@ -168,8 +159,7 @@ export class FactorInput {
 
   @Field(() => Float, { nullable: true })
   @IsOptional()
-  @IsNumber({}, { message: m("invalidFormat", { hint: "a number" }) })
-  @Min(0, { message: m("invalidFormat", { hint: "zero or more" }) })
+  @IsNonNegative()
   uncertainty?: number;
 
   @Field(() => [String], { nullable: true })
@@ -190,7 +180,7 @@ export class FactorInput {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(2000, { message: m("tooLong", { max: 2000 }) })
+  @IsText(2000)
   notes?: string;
 
   @Field(() => Boolean, {
@@ -205,8 +195,7 @@ export class FactorInput {
 @InputType()
 export class UpdateFactorInput extends FactorInput {
   @Field(() => Int)
-  @IsInt({ message: m("mustBeInteger") })
-  @Min(1, { message: m("mustBePositive") })
+  @IsPositiveId()
   id: number;
 }
 
@@ -232,8 +221,7 @@ export class ImportFactorsInput {
 @ArgsType()
 export class RetireFactorArgs {
   @Field(() => Int)
-  @IsInt({ message: m("mustBeInteger") })
-  @Min(1, { message: m("mustBePositive") })
+  @IsPositiveId()
   id: number;
 
   @Field(() => Boolean, { defaultValue: true, description: "false brings it back" })

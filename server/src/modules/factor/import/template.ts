@@ -1,6 +1,7 @@
 // Our own emission-factor template: one factor per row, CSV or .xlsx, read into factor rows with
 // a reason for every row it refuses, and written back from stored factors so an export imports
 // unchanged. docs/factor-import-template.md is the user-facing description of the same rules.
+import { GASES } from "../../../calc/ghg/gases";
 import ExcelJS from "exceljs";
 import { parse as parseCsv } from "csv-parse/sync";
 import {
@@ -20,36 +21,8 @@ import {
   type RejectedRow,
 } from "../factor-data";
 
-/** Every gas a factor may carry, in the template's column order. */
-export const GAS_CODES = [
-  "CO2",
-  "CO2_BIO",
-  "CH4",
-  "CH4_FOSSIL",
-  "CH4_NONFOSSIL",
-  "N2O",
-  "HFC-23",
-  "HFC-32",
-  "HFC-125",
-  "HFC-134a",
-  "HFC-143a",
-  "HFC-152a",
-  "HFC-227ea",
-  "CF4",
-  "C2F6",
-  "SF6",
-  "NF3",
-  "R-404A",
-  "R-407A",
-  "R-407C",
-  "R-410A",
-  "CO2E",
-] as const satisfies readonly GasCode[];
-
-// Fails to compile when GasCode gains a member the template has no column for.
-type MissingGas = Exclude<GasCode, (typeof GAS_CODES)[number]>;
-const allGasesHaveColumns: MissingGas extends never ? true : never = true;
-void allGasesHaveColumns;
+/** Every gas a factor may carry, in the template's column order (the catalogue's). */
+export const GAS_CODES: readonly GasCode[] = GASES.map((gas) => gas.code);
 
 const GAS_NAMES: Record<GasCode, string> = {
   CO2: "carbon dioxide (fossil)",

@@ -1,0 +1,52 @@
+// The validation rules inputs share, each a class-validator stack under one name, so an input
+// says what a field is ("a fraction", "a positive id", "text up to 200") instead of repeating
+// its decorators. Messages name the field in the caller's language (validation.ts).
+import { IsIn, IsInt, IsNotEmpty, IsNumber, Max, MaxLength, Min } from "class-validator";
+import { m } from "./validation";
+
+/**
+ * Applies rules as if written one above the other in this order: class-validator reports the
+ * first written rule a value breaks (see firstViolation), so the last is applied first.
+ */
+export function rules(...stack: PropertyDecorator[]): PropertyDecorator {
+  return (target, key) => {
+    for (let i = stack.length - 1; i >= 0; i -= 1) stack[i](target, key);
+  };
+}
+
+export const IsFiniteNumber = () =>
+  IsNumber(
+    { allowNaN: false, allowInfinity: false },
+    { message: m("invalidFormat", { hint: "a number" }) },
+  );
+
+export const IsNonNegative = () =>
+  rules(IsFiniteNumber(), Min(0, { message: m("invalidFormat", { hint: "zero or more" }) }));
+
+/** A share such as an oxidation rate: 0 to 1. */
+export const IsFraction = () =>
+  rules(
+    IsFiniteNumber(),
+    Min(0, { message: m("invalidFormat", { hint: "between 0 and 1" }) }),
+    Max(1, { message: m("invalidFormat", { hint: "between 0 and 1" }) }),
+  );
+
+export const IsWhole = () => IsInt({ message: m("mustBeInteger") });
+
+export const IsPositiveId = () => rules(IsWhole(), Min(1, { message: m("mustBePositive") }));
+
+/** A whole number in [min, max], e.g. a month or an ISO 14064-1 category. */
+export const IsWholeIn = (min: number, max: number) =>
+  rules(
+    IsWhole(),
+    Min(min, { message: m("invalidFormat", { hint: `${min}-${max}` }) }),
+    Max(max, { message: m("invalidFormat", { hint: `${min}-${max}` }) }),
+  );
+
+export const IsOneOf = (values: readonly (string | number)[]) =>
+  IsIn(values as unknown[], { message: m("invalidFormat", { hint: values.join(", ") }) });
+
+export const IsText = (max: number) => MaxLength(max, { message: m("tooLong", { max }) });
+
+export const IsRequiredText = (max: number) =>
+  rules(IsNotEmpty({ message: m("required") }), IsText(max));
