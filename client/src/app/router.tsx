@@ -33,6 +33,37 @@ const PAGES: Record<PageKey, ComponentType> = {
   roles: named(() => import("../features/roles/RolesPage"), "RolesPage"),
   permissions: named(() => import("../features/permissions/PermissionsPage"), "PermissionsPage"),
   companies: named(() => import("../features/companies/CompaniesPage"), "CompaniesPage"),
+  repository: named(() => import("../features/accounting/RepositoryPage"), "RepositoryPage"),
+  caseAdd: named(() => import("../features/accounting/CaseAddPage"), "CaseAddPage"),
+  corporationEdit: named(
+    () => import("../features/accounting/CorporationEditPage"),
+    "CorporationEditPage",
+  ),
+  caseEdit: named(() => import("../features/accounting/CaseEditorPage"), "CaseEditorPage"),
+  casePanorama: named(
+    () => import("../features/case-results/CasePanoramaPage"),
+    "CasePanoramaPage",
+  ),
+  adminFactors: named(
+    () => import("../features/admin-accounting/FactorLibraryPage"),
+    "FactorLibraryPage",
+  ),
+  adminBaseModels: named(
+    () => import("../features/admin-accounting/BaseModelsPage"),
+    "BaseModelsPage",
+  ),
+  adminBaseModelDetail: named(
+    () => import("../features/admin-accounting/BaseModelDetailPage"),
+    "BaseModelDetailPage",
+  ),
+  adminIndustries: named(
+    () => import("../features/admin-accounting/IndustriesPage"),
+    "IndustriesPage",
+  ),
+  adminStandards: named(
+    () => import("../features/admin-accounting/IndustryStandardsPage"),
+    "IndustryStandardsPage",
+  ),
 };
 
 const loading = (

@@ -39,7 +39,17 @@ export type PageKey =
   | "users"
   | "roles"
   | "permissions"
-  | "companies";
+  | "companies"
+  | "repository"
+  | "caseAdd"
+  | "corporationEdit"
+  | "caseEdit"
+  | "casePanorama"
+  | "adminFactors"
+  | "adminBaseModels"
+  | "adminBaseModelDetail"
+  | "adminIndustries"
+  | "adminStandards";
 
 export interface RouteMeta {
   /** i18n key under `menu.` */
@@ -140,18 +150,19 @@ export const ASYNC_ROUTES: RouteEntry[] = [
       "/co2/corporationIndex",
       "Co2CorporationIndex",
       "corporationIndex",
-      {},
+      { page: "repository" },
       { keepAlive: true },
     ),
-    co2("/co2/caseAdd", "Co2CaseAdd", "caseAdd", { permission: "aa02" }),
+    co2("/co2/caseAdd", "Co2CaseAdd", "caseAdd", { permission: "aa02", page: "caseAdd" }),
     co2("/co2/caseDefaultPanorama", "Co2CaseDefaultPanorama", "caseDefaultPanorama", {
       hidden: true,
+      page: "casePanorama",
     }),
     co2(
       "/co2/coredit",
       "Co2CorEdit",
       "corEdit",
-      { hidden: true },
+      { hidden: true, page: "corporationEdit" },
       {
         activeMenu: "/co2/corporationIndex",
         keepComponents: ["Co2CorporationIndex"],
@@ -161,7 +172,7 @@ export const ASYNC_ROUTES: RouteEntry[] = [
       "/co2/edit",
       "Co2Edit",
       "caseEdit",
-      { hidden: true },
+      { hidden: true, page: "caseEdit" },
       {
         activeMenu: "/co2/corporationIndex",
         keepComponents: ["Co2CorporationIndex"],
@@ -317,13 +328,13 @@ export const ASYNC_ROUTES: RouteEntry[] = [
           "/admin/co2accounting/const",
           "AdminConst",
           { title: "adminConst", module: "adminData" },
-          { permission: "gaa02" },
+          { permission: "gaa02", page: "adminFactors" },
         ),
         leaf(
           "/admin/co2accounting/baseModel",
           "AdminBaseModel",
           { title: "adminBaseModel", module: "adminData" },
-          { permission: "gaa03" },
+          { permission: "gaa03", page: "adminBaseModels" },
         ),
         leaf(
           "/admin/co2accounting/baseModelDetail",
@@ -333,7 +344,7 @@ export const ASYNC_ROUTES: RouteEntry[] = [
             module: "adminData",
             activeMenu: "/admin/co2accounting/baseModel",
           },
-          { permission: "gaa03", hidden: true },
+          { permission: "gaa03", hidden: true, page: "adminBaseModelDetail" },
         ),
       ],
       { permission: "gaa" },
@@ -409,13 +420,13 @@ export const ASYNC_ROUTES: RouteEntry[] = [
       "/admin/industry",
       "AdminIndustry",
       { title: "adminIndustry", module: "adminData" },
-      { permission: "gac" },
+      { permission: "gac", page: "adminIndustries" },
     ),
     leaf(
       "/admin/industrystandard",
       "AdminIndustryStandard",
       { title: "adminIndustryStandard", module: "adminData" },
-      { permission: "gad" },
+      { permission: "gad", page: "adminStandards" },
     ),
     leaf(
       "/admin/imageManage",
