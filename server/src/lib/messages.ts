@@ -55,6 +55,7 @@ const en = {
   corporationNameTaken: "A corporation named {name} already exists",
   tagNameTaken: "A tag named {name} already exists",
   factorCodeTaken: "A factor with the code {code} already exists",
+  baseModelCodeTaken: "A template with the code {code} already exists",
   positionOutsideChina:
     "The position ({longitude}, {latitude}) is outside the map of China (longitude 73-136, latitude 3-54)",
   periodOrder: "The period must end on or after the day it starts",
@@ -131,6 +132,7 @@ const zh: Record<MessageKey, string> = {
   corporationNameTaken: "核算主体{name}已存在",
   tagNameTaken: "标签{name}已存在",
   factorCodeTaken: "编码为{code}的因子已存在",
+  baseModelCodeTaken: "编码为{code}的核算模板已存在",
   positionOutsideChina:
     "位置（{longitude}, {latitude}）不在中国地图范围内（经度 73-136，纬度 3-54）",
   periodOrder: "核算期的结束日期不能早于开始日期",

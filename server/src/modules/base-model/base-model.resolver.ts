@@ -1,9 +1,29 @@
-import { Arg, Args, Authorized, Ctx, FieldResolver, Query, Resolver, Root } from "type-graphql";
+import {
+  Arg,
+  Args,
+  Authorized,
+  Ctx,
+  FieldResolver,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+} from "type-graphql";
 import type { Context } from "../../graphql/context";
 import { IdArgs } from "../../graphql/paging";
 import { PermissionCode } from "../permission/permission-codes";
 import { BaseModel, BaseModelProcess, BaseModelSource } from "./base-model.entity";
+import {
+  AddBaseModelProcessInput,
+  AddBaseModelSourceInput,
+  BaseModelInput,
+  UpdateBaseModelInput,
+  UpdateBaseModelProcessInput,
+  UpdateBaseModelSourceInput,
+} from "./base-model.inputs";
 import { IndustryStandard } from "./industry-standard.entity";
+
+const EDIT = PermissionCode.AdminBaseModel;
 import { EmissionFactor } from "../factor/emission-factor.entity";
 
 @Resolver(() => BaseModel)
@@ -27,6 +47,75 @@ export class BaseModelResolver {
   @Query(() => [IndustryStandard], { description: "Industry guidelines and standards" })
   industryStandards(@Ctx() ctx: Context): Promise<IndustryStandard[]> {
     return ctx.services.baseModels.standards();
+  }
+
+  @Authorized(EDIT)
+  @Mutation(() => BaseModel, { description: "A company template (global with sys)" })
+  createBaseModel(@Arg("input", () => BaseModelInput) input: BaseModelInput, @Ctx() ctx: Context) {
+    return ctx.services.baseModels.create(ctx.viewer!, input);
+  }
+
+  @Authorized(EDIT)
+  @Mutation(() => BaseModel)
+  updateBaseModel(
+    @Arg("input", () => UpdateBaseModelInput) input: UpdateBaseModelInput,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.baseModels.update(ctx.viewer!, input);
+  }
+
+  @Authorized(EDIT)
+  @Mutation(() => Boolean, { description: "Cases copied from it keep their copy" })
+  deleteBaseModel(@Args(() => IdArgs) { id }: IdArgs, @Ctx() ctx: Context) {
+    return ctx.services.baseModels.delete(ctx.viewer!, id);
+  }
+
+  @Authorized(EDIT)
+  @Mutation(() => BaseModelProcess)
+  addBaseModelProcess(
+    @Arg("input", () => AddBaseModelProcessInput) input: AddBaseModelProcessInput,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.baseModels.addProcess(ctx.viewer!, input);
+  }
+
+  @Authorized(EDIT)
+  @Mutation(() => BaseModelProcess)
+  updateBaseModelProcess(
+    @Arg("input", () => UpdateBaseModelProcessInput) input: UpdateBaseModelProcessInput,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.baseModels.updateProcess(ctx.viewer!, input);
+  }
+
+  @Authorized(EDIT)
+  @Mutation(() => Boolean)
+  deleteBaseModelProcess(@Args(() => IdArgs) { id }: IdArgs, @Ctx() ctx: Context) {
+    return ctx.services.baseModels.deleteProcess(ctx.viewer!, id);
+  }
+
+  @Authorized(EDIT)
+  @Mutation(() => BaseModelSource)
+  addBaseModelSource(
+    @Arg("input", () => AddBaseModelSourceInput) input: AddBaseModelSourceInput,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.baseModels.addSource(ctx.viewer!, input);
+  }
+
+  @Authorized(EDIT)
+  @Mutation(() => BaseModelSource)
+  updateBaseModelSource(
+    @Arg("input", () => UpdateBaseModelSourceInput) input: UpdateBaseModelSourceInput,
+    @Ctx() ctx: Context,
+  ) {
+    return ctx.services.baseModels.updateSource(ctx.viewer!, input);
+  }
+
+  @Authorized(EDIT)
+  @Mutation(() => Boolean)
+  deleteBaseModelSource(@Args(() => IdArgs) { id }: IdArgs, @Ctx() ctx: Context) {
+    return ctx.services.baseModels.deleteSource(ctx.viewer!, id);
   }
 
   @FieldResolver(() => [BaseModelProcess], { description: "Loaded with `baseModel(id)` only" })

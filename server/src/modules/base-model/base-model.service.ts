@@ -1,9 +1,24 @@
 // Accounting templates (base models) and the standards they follow. Global templates are seeded;
 // a company may keep its own. Reading them is open to accounting users.
 import { Brackets, type DataSource, type EntityManager } from "typeorm";
-import { notFound } from "../../lib/errors";
+import { isUniqueViolation } from "../../lib/db-errors";
+import { badInput, conflict, forbidden, notFound } from "../../lib/errors";
+import { assertValid } from "../../lib/validation";
 import { canSeeCompany, type Viewer } from "../auth/viewer";
-import { BaseModel } from "./base-model.entity";
+import { EmissionFactor } from "../factor/emission-factor.entity";
+import { PermissionCode } from "../permission/permission-codes";
+import { Industry } from "../reference/industry.entity";
+import { unitById, UnitConversionError } from "../reference/units";
+import { BaseModel, BaseModelProcess, BaseModelSource } from "./base-model.entity";
+import type {
+  AddBaseModelProcessInput,
+  AddBaseModelSourceInput,
+  BaseModelInput,
+  BaseModelSourceInput,
+  UpdateBaseModelInput,
+  UpdateBaseModelProcessInput,
+  UpdateBaseModelSourceInput,
+} from "./base-model.inputs";
 import { IndustryStandard } from "./industry-standard.entity";
 
 export class BaseModelService {
@@ -62,4 +77,235 @@ export class BaseModelService {
     }
     return model;
   }
+
+  // ---- editing: company templates by gaa03 holders, global ones by the platform operator ----
+
+  async create(viewer: Viewer, input: BaseModelInput): Promise<BaseModel> {
+    await assertValid(input);
+    if (input.global) this.assertWritable(viewer, null);
+    return this.saving(input.code, () =>
+      this.dataSource.transaction(async (manager) => {
+        await this.checkReferences(manager, input);
+        const created = await manager.save(BaseModel, {
+          companyId: input.global ? null : viewer.companyId,
+          ...modelFields(input),
+        });
+        return this.get(viewer, created.id, manager);
+      }),
+    );
+  }
+
+  async update(viewer: Viewer, input: UpdateBaseModelInput): Promise<BaseModel> {
+    await assertValid(input);
+    return this.saving(input.code, () =>
+      this.dataSource.transaction(async (manager) => {
+        const model = await this.writable(viewer, input.id, manager);
+        await this.checkReferences(manager, input);
+        await manager.update(BaseModel, model.id, modelFields(input));
+        return this.get(viewer, model.id, manager);
+      }),
+    );
+  }
+
+  /** Deletes a template with its processes and sources; cases copied from it keep their copy. */
+  async delete(viewer: Viewer, id: number): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const model = await this.writable(viewer, id, manager);
+      await manager.query("UPDATE carbon_case SET base_model_id = NULL WHERE base_model_id = $1", [
+        model.id,
+      ]);
+      await manager.query("UPDATE corporation SET base_model_id = NULL WHERE base_model_id = $1", [
+        model.id,
+      ]);
+      await manager.delete(BaseModel, model.id);
+      return true;
+    });
+  }
+
+  async addProcess(viewer: Viewer, input: AddBaseModelProcessInput): Promise<BaseModelProcess> {
+    await assertValid(input);
+    return this.dataSource.transaction(async (manager) => {
+      const model = await this.writable(viewer, input.baseModelId, manager);
+      const [{ next }]: Array<{ next: number }> = await manager.query(
+        "SELECT coalesce(max(sort) + 1, 0)::int AS next FROM base_model_process WHERE base_model_id = $1",
+        [model.id],
+      );
+      return manager.save(BaseModelProcess, {
+        baseModelId: model.id,
+        ...processFields(input),
+        sort: next,
+      });
+    });
+  }
+
+  async updateProcess(
+    viewer: Viewer,
+    input: UpdateBaseModelProcessInput,
+  ): Promise<BaseModelProcess> {
+    await assertValid(input);
+    return this.dataSource.transaction(async (manager) => {
+      const process = await this.writableProcess(viewer, input.id, manager);
+      await manager.update(BaseModelProcess, process.id, processFields(input));
+      return manager.findOneByOrFail(BaseModelProcess, { id: process.id });
+    });
+  }
+
+  async deleteProcess(viewer: Viewer, id: number): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const process = await this.writableProcess(viewer, id, manager);
+      await manager.delete(BaseModelProcess, process.id);
+      return true;
+    });
+  }
+
+  async addSource(viewer: Viewer, input: AddBaseModelSourceInput): Promise<BaseModelSource> {
+    await assertValid(input);
+    return this.dataSource.transaction(async (manager) => {
+      const process = await this.writableProcess(viewer, input.processId, manager);
+      await this.checkSource(viewer, manager, input);
+      const [{ next }]: Array<{ next: number }> = await manager.query(
+        "SELECT coalesce(max(sort) + 1, 0)::int AS next FROM base_model_source WHERE process_id = $1",
+        [process.id],
+      );
+      return manager.save(BaseModelSource, {
+        processId: process.id,
+        ...sourceFields(input),
+        sort: next,
+      });
+    });
+  }
+
+  async updateSource(viewer: Viewer, input: UpdateBaseModelSourceInput): Promise<BaseModelSource> {
+    await assertValid(input);
+    return this.dataSource.transaction(async (manager) => {
+      const source = await this.writableSource(viewer, input.id, manager);
+      await this.checkSource(viewer, manager, input);
+      await manager.update(BaseModelSource, source.id, sourceFields(input));
+      return manager.findOneByOrFail(BaseModelSource, { id: source.id });
+    });
+  }
+
+  async deleteSource(viewer: Viewer, id: number): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const source = await this.writableSource(viewer, id, manager);
+      await manager.delete(BaseModelSource, source.id);
+      return true;
+    });
+  }
+
+  private async writable(viewer: Viewer, id: number, manager: EntityManager): Promise<BaseModel> {
+    const model = await manager.findOneBy(BaseModel, { id });
+    if (!model || (model.companyId !== null && !canSeeCompany(viewer, model.companyId))) {
+      throw notFound("baseModel");
+    }
+    this.assertWritable(viewer, model.companyId);
+    return model;
+  }
+
+  private async writableProcess(
+    viewer: Viewer,
+    id: number,
+    manager: EntityManager,
+  ): Promise<BaseModelProcess> {
+    const process = await manager.findOneBy(BaseModelProcess, { id });
+    if (!process) throw notFound("baseModel");
+    await this.writable(viewer, process.baseModelId, manager);
+    return process;
+  }
+
+  private async writableSource(
+    viewer: Viewer,
+    id: number,
+    manager: EntityManager,
+  ): Promise<BaseModelSource> {
+    const source = await manager.findOneBy(BaseModelSource, { id });
+    if (!source) throw notFound("baseModel");
+    await this.writableProcess(viewer, source.processId, manager);
+    return source;
+  }
+
+  private assertWritable(viewer: Viewer, companyId: number | null): void {
+    if (companyId === null && !viewer.permissions.has(PermissionCode.PlatformAdmin)) {
+      throw forbidden("globalLibraryReadOnly", {}, "GLOBAL_LIBRARY");
+    }
+  }
+
+  private async checkReferences(manager: EntityManager, input: BaseModelInput): Promise<void> {
+    if (input.standardId && !(await manager.existsBy(IndustryStandard, { id: input.standardId }))) {
+      throw notFound("standard");
+    }
+    if (input.industryId && !(await manager.existsBy(Industry, { id: input.industryId }))) {
+      throw notFound("industry");
+    }
+  }
+
+  /** The unit must exist, and the default factor must be usable and of the same dimension. */
+  private async checkSource(
+    viewer: Viewer,
+    manager: EntityManager,
+    input: BaseModelSourceInput,
+  ): Promise<void> {
+    let unit;
+    try {
+      unit = unitById(input.unitId);
+    } catch (error) {
+      if (error instanceof UnitConversionError) {
+        throw badInput("unitId", "lineUnknownUnit", { detail: error.message });
+      }
+      throw error;
+    }
+    if (input.factorId === undefined || input.factorId === null) return;
+    const factor = await manager.findOneBy(EmissionFactor, { id: input.factorId });
+    if (!factor || (factor.companyId !== null && !canSeeCompany(viewer, factor.companyId))) {
+      throw notFound("factor");
+    }
+    const factorUnit = unitById(factor.unitId);
+    if (factorUnit.dimension !== unit.dimension) {
+      throw badInput("factorId", "lineUnitMismatch", {
+        detail: `${unit.symbol} (${unit.dimension}) cannot be converted to ${factorUnit.symbol} (${factorUnit.dimension})`,
+      });
+    }
+  }
+
+  private async saving<T>(code: string, save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict("baseModelCodeTaken", { code });
+      throw error;
+    }
+  }
+}
+
+function modelFields(input: BaseModelInput) {
+  return {
+    code: input.code.trim(),
+    name: input.name.trim(),
+    nameEn: input.nameEn?.trim() || input.name.trim(),
+    standardId: input.standardId ?? null,
+    industryId: input.industryId ?? null,
+    description: input.description?.trim() ?? "",
+    descriptionEn: input.descriptionEn?.trim() ?? "",
+  };
+}
+
+function processFields(input: AddBaseModelProcessInput | UpdateBaseModelProcessInput) {
+  return {
+    name: input.name.trim(),
+    nameEn: input.nameEn?.trim() || input.name.trim(),
+    scope: input.scope,
+    isoCategory: input.isoCategory,
+    scope3Category: input.scope === 3 ? (input.scope3Category ?? null) : null,
+    deducted: input.deducted,
+  };
+}
+
+function sourceFields(input: BaseModelSourceInput) {
+  return {
+    name: input.name.trim(),
+    nameEn: input.nameEn?.trim() || input.name.trim(),
+    unitId: input.unitId,
+    method: input.method,
+    factorId: input.factorId ?? null,
+  };
 }

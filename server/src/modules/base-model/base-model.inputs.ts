@@ -1,0 +1,136 @@
+// Inputs of template editing: a template, its processes and their emission sources.
+import { IsBoolean, IsIn, IsOptional } from "class-validator";
+import { Field, InputType, Int } from "type-graphql";
+import { IsPositiveId, IsRequiredText, IsText, IsWhole, IsWholeIn } from "../../lib/input-rules";
+import { m } from "../../lib/validation";
+
+@InputType()
+export class BaseModelInput {
+  @Field(() => String)
+  @IsRequiredText(64)
+  code: string;
+
+  @Field(() => String)
+  @IsRequiredText(200)
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsText(300)
+  nameEn?: string;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsWhole()
+  standardId?: number;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsWhole()
+  industryId?: number;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsText(4000)
+  description?: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsText(4000)
+  descriptionEn?: string;
+
+  @Field(() => Boolean, { defaultValue: false, description: "Global (platform operator only)" })
+  @IsOptional()
+  @IsBoolean()
+  global: boolean = false;
+}
+
+@InputType()
+export class UpdateBaseModelInput extends BaseModelInput {
+  @Field(() => Int)
+  @IsPositiveId()
+  id: number;
+}
+
+@InputType()
+export class BaseModelProcessInput {
+  @Field(() => String)
+  @IsRequiredText(200)
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsText(300)
+  nameEn?: string;
+
+  @Field(() => Int)
+  @IsIn([1, 2, 3], { message: m("invalidFormat", { hint: "1, 2 or 3" }) })
+  scope: number;
+
+  @Field(() => Int)
+  @IsWholeIn(1, 6)
+  isoCategory: number;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsWholeIn(1, 15)
+  scope3Category?: number;
+
+  @Field(() => Boolean, { defaultValue: false })
+  @IsOptional()
+  @IsBoolean()
+  deducted: boolean = false;
+}
+
+@InputType()
+export class AddBaseModelProcessInput extends BaseModelProcessInput {
+  @Field(() => Int)
+  @IsPositiveId()
+  baseModelId: number;
+}
+
+@InputType()
+export class UpdateBaseModelProcessInput extends BaseModelProcessInput {
+  @Field(() => Int)
+  @IsPositiveId()
+  id: number;
+}
+
+@InputType()
+export class BaseModelSourceInput {
+  @Field(() => String)
+  @IsRequiredText(200)
+  name: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsText(300)
+  nameEn?: string;
+
+  @Field(() => Int)
+  @IsWhole()
+  unitId: number;
+
+  @Field(() => String, { defaultValue: "factor" })
+  @IsIn(["factor", "combustion"], { message: m("invalidFormat", { hint: "factor or combustion" }) })
+  method: string = "factor";
+
+  @Field(() => Int, { nullable: true, description: "Default factor; none: the user picks" })
+  @IsOptional()
+  @IsWhole()
+  factorId?: number | null;
+}
+
+@InputType()
+export class AddBaseModelSourceInput extends BaseModelSourceInput {
+  @Field(() => Int)
+  @IsPositiveId()
+  processId: number;
+}
+
+@InputType()
+export class UpdateBaseModelSourceInput extends BaseModelSourceInput {
+  @Field(() => Int)
+  @IsPositiveId()
+  id: number;
+}

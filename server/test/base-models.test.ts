@@ -1,0 +1,202 @@
+// Editing accounting templates: a company's own templates by gaa03 holders, the global ones by
+// the platform operator only; sources must point at a usable factor of their unit's dimension;
+// a case created from an edited template copies the edited processes.
+import { startTestApp, type TestApp } from "./support/harness";
+import {
+  caller,
+  createCompany,
+  createUser,
+  demoCompanyId,
+  globalFactor,
+  type Caller,
+} from "./support/accounting";
+
+let t: TestApp;
+let admin: Caller;
+let editor: Caller;
+let outsider: Caller;
+beforeAll(async () => {
+  t = await startTestApp();
+  const adminToken = await t.login("admin");
+  admin = caller(t, adminToken);
+  editor = await createUser(t, adminToken, {
+    companyId: await demoCompanyId(t),
+    username: "template.editor",
+    codes: ["aa", "aa01", "aa02", "gaa03"],
+  });
+  outsider = await createUser(t, adminToken, {
+    companyId: await createCompany(t, adminToken, "Other Templates Co"),
+    username: "template.outsider",
+    codes: ["aa", "gaa03"],
+  });
+});
+afterAll(() => t.close());
+
+const CREATE = `mutation ($input: BaseModelInput!) { createBaseModel(input: $input) { id companyId code name processes { id } } }`;
+const ADD_PROCESS = `mutation ($input: AddBaseModelProcessInput!) {
+  addBaseModelProcess(input: $input) { id name scope isoCategory scope3Category deducted } }`;
+const ADD_SOURCE = `mutation ($input: AddBaseModelSourceInput!) {
+  addBaseModelSource(input: $input) { id name unitId method factorId } }`;
+const DETAIL = `query ($id: Int!) { baseModel(id: $id) { id name processes { name scope sources { name unitId factor { code } } } } }`;
+
+describe("a company template", () => {
+  let modelId: number;
+  let processId: number;
+
+  it("is created in the editor's company", async () => {
+    const { createBaseModel } = await editor.gql(CREATE, {
+      input: { code: "PLANT-A", name: "Plant A inventory" },
+    });
+
+    expect(createBaseModel).toMatchObject({
+      code: "PLANT-A",
+      name: "Plant A inventory",
+      processes: [],
+    });
+    expect(createBaseModel.companyId).toBe(await demoCompanyId(t));
+    modelId = createBaseModel.id;
+  });
+
+  it("gets processes; a scope 3 category is kept only on scope 3 processes", async () => {
+    const { addBaseModelProcess: boiler } = await editor.gql(ADD_PROCESS, {
+      input: { baseModelId: modelId, name: "Boilers", scope: 1, isoCategory: 1, scope3Category: 4 },
+    });
+    const { addBaseModelProcess: freight } = await editor.gql(ADD_PROCESS, {
+      input: {
+        baseModelId: modelId,
+        name: "Inbound freight",
+        scope: 3,
+        isoCategory: 3,
+        scope3Category: 4,
+      },
+    });
+
+    expect(boiler).toMatchObject({ scope: 1, scope3Category: null, deducted: false });
+    expect(freight).toMatchObject({ scope: 3, scope3Category: 4 });
+    processId = boiler.id;
+  });
+
+  it("gets sources with a default factor of the same dimension", async () => {
+    const gas = await globalFactor(t, "CN-GUIDE-FUEL-NATURAL-GAS");
+
+    const { addBaseModelSource } = await editor.gql(ADD_SOURCE, {
+      input: { processId, name: "Natural gas", unitId: 22, method: "combustion", factorId: gas.id },
+    });
+
+    expect(addBaseModelSource).toMatchObject({
+      unitId: 22,
+      method: "combustion",
+      factorId: gas.id,
+    });
+  });
+
+  it("refuses a default factor whose unit is of another dimension, naming factorId", async () => {
+    const grid = await globalFactor(t, "CN-GRID-2022-EAST"); // per kWh: energy
+
+    const answer = await editor.try(ADD_SOURCE, {
+      input: { processId, name: "Coal", unitId: 11, factorId: grid.id }, // t: mass
+    });
+
+    expect(answer.errors?.[0].extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      field: "factorId",
+    });
+  });
+
+  it("is copied into a new case with its edited processes and sources", async () => {
+    const { createCorporation } = await editor.gql(
+      `mutation { createCorporation(input: { name: "Plant A" }) { id } }`,
+    );
+    const { createCase } = await editor.gql(
+      `mutation ($input: CaseInput!) { createCase(input: $input) { id } }`,
+      {
+        input: {
+          corporationId: createCorporation.id,
+          name: "Plant A 2024",
+          year: 2024,
+          baseModelId: modelId,
+        },
+      },
+    );
+    const { caseProcesses } = await editor.gql(
+      `query ($caseId: Int!) { caseProcesses(caseId: $caseId) { name scope } }`,
+      { caseId: createCase.id },
+    );
+    const { processData } = await editor.gql(
+      `query ($caseId: Int!) { processData(caseId: $caseId) { items { name unitId method factor { code } } } }`,
+      { caseId: createCase.id },
+    );
+
+    expect(caseProcesses).toEqual([
+      { name: "Boilers", scope: 1 },
+      { name: "Inbound freight", scope: 3 },
+    ]);
+    expect(processData.items).toEqual([
+      {
+        name: "Natural gas",
+        unitId: 22,
+        method: "combustion",
+        factor: { code: "CN-GUIDE-FUEL-NATURAL-GAS" },
+      },
+    ]);
+  });
+
+  it("is invisible and untouchable to another company", async () => {
+    const read = await outsider.try(DETAIL, { id: modelId });
+    const change = await outsider.try(
+      `mutation ($input: UpdateBaseModelInput!) { updateBaseModel(input: $input) { id } }`,
+      { input: { id: modelId, code: "PLANT-A", name: "Taken over" } },
+    );
+
+    expect(read.errors?.[0].extensions.code).toBe("NOT_FOUND");
+    expect(change.errors?.[0].extensions.code).toBe("NOT_FOUND");
+  });
+
+  it("is deleted with its processes and sources", async () => {
+    await editor.gql(`mutation ($id: Int!) { deleteBaseModel(id: $id) }`, { id: modelId });
+
+    const left = await t.dataSource.query(
+      "SELECT count(*)::int AS n FROM base_model_process WHERE base_model_id = $1",
+      [modelId],
+    );
+    expect(left).toEqual([{ n: 0 }]);
+    expect((await editor.try(DETAIL, { id: modelId })).errors?.[0].extensions.code).toBe(
+      "NOT_FOUND",
+    );
+  });
+});
+
+describe("the global templates", () => {
+  it("cannot be changed by a template editor without sys", async () => {
+    const { baseModels } = await editor.gql(`{ baseModels { id code companyId } }`);
+    const general = baseModels.find(
+      (model: { code: string }) => model.code === "BM-GBT32150-GENERAL",
+    );
+
+    const answer = await editor.try(ADD_PROCESS, {
+      input: { baseModelId: general.id, name: "Extra", scope: 1, isoCategory: 1 },
+    });
+
+    expect(general.companyId).toBeNull();
+    expect(answer.errors?.[0].extensions).toMatchObject({
+      code: "FORBIDDEN",
+      reason: "GLOBAL_LIBRARY",
+    });
+  });
+
+  it("can be added by the platform operator", async () => {
+    const { createBaseModel } = await admin.gql(CREATE, {
+      input: { code: "BM-TEST-GLOBAL", name: "Global test template", global: true },
+    });
+
+    expect(createBaseModel.companyId).toBeNull();
+  });
+
+  it("refuses editing to a user without gaa03", async () => {
+    const demo = caller(t, await t.login("demo"));
+
+    const answer = await demo.try(CREATE, { input: { code: "X", name: "X" } });
+
+    expect(answer.errors?.[0].extensions.code).toBe("FORBIDDEN");
+  });
+});
