@@ -200,3 +200,116 @@ describe("the global templates", () => {
     expect(answer.errors?.[0].extensions.code).toBe("FORBIDDEN");
   });
 });
+
+describe("the defaults of an industry", () => {
+  const industryId = async (code: string) => {
+    const [row] = await t.dataSource.query("SELECT id FROM industry WHERE code = $1", [code]);
+    return row.id as number;
+  };
+
+  it("give a manufacturing corporation's case the general template without choosing one", async () => {
+    const { createCorporation } = await editor.gql(
+      `mutation ($input: CorporationInput!) { createCorporation(input: $input) { id } }`,
+      { input: { name: "Foundry", industryId: await industryId("C") } },
+    );
+    const { createCase } = await editor.gql(
+      `mutation ($input: CaseInput!) { createCase(input: $input) { id baseModelId } }`,
+      { input: { corporationId: createCorporation.id, name: "Foundry 2024", year: 2024 } },
+    );
+    const general = await t.dataSource.query(
+      "SELECT id FROM base_model WHERE code = 'BM-GBT32150-GENERAL'",
+    );
+
+    expect(createCase.baseModelId).toBe(general[0].id);
+  });
+
+  it("give scope 2 lines without a factor the industry's electricity and heat factors", async () => {
+    const { createCorporation } = await editor.gql(
+      `mutation ($input: CorporationInput!) { createCorporation(input: $input) { id } }`,
+      { input: { name: "Workshop", industryId: await industryId("C") } },
+    );
+    const { createCase } = await editor.gql(
+      `mutation ($input: CaseInput!) { createCase(input: $input) { id } }`,
+      {
+        input: {
+          corporationId: createCorporation.id,
+          name: "Workshop 2024",
+          year: 2024,
+          baseModelId: (
+            await t.dataSource.query("SELECT id FROM base_model WHERE code = 'BM-GHGP-CORPORATE'")
+          )[0].id,
+        },
+      },
+    );
+    const addProcess = async (name: string) =>
+      (
+        await editor.gql(
+          `mutation ($input: CaseProcessInput!) { addCaseProcess(input: $input) { id } }`,
+          { input: { caseId: createCase.id, name, scope: 2, isoCategory: 2 } },
+        )
+      ).addCaseProcess.id as number;
+    const custom = (processId: number, name: string, unitId: number) =>
+      editor.gql(`mutation ($input: AddCustomLineInput!) { addCustomLine(input: $input) { id } }`, {
+        input: {
+          processId,
+          name,
+          unitId,
+          amount: 1,
+          factor: { name: "placeholder", unitId, gases: [{ gas: "CO2", value: 0 }], source: "x" },
+        },
+      });
+    const power = await custom(await addProcess("Sub-metered power"), "Workshop meter", 30);
+    const steam = await custom(await addProcess("Purchased steam"), "Steam", 41);
+    // Clear the placeholder factors: the lines now have none.
+    await editor.gql(
+      `mutation ($input: UpdateProcessDataInput!) { updateProcessData(input: $input) { id } }`,
+      {
+        input: {
+          caseId: createCase.id,
+          lines: [
+            { id: power.addCustomLine.id, customFactor: null },
+            { id: steam.addCustomLine.id, customFactor: null },
+          ],
+        },
+      },
+    );
+
+    const { applyDefaultFactors } = await editor.gql(
+      `mutation ($caseId: Int!) { applyDefaultFactors(caseId: $caseId) }`,
+      { caseId: createCase.id },
+    );
+    const rows = await t.dataSource.query(
+      `SELECT line.name, factor.code FROM process_data line JOIN emission_factor factor ON factor.id = line.factor_id
+       WHERE line.id = ANY($1) ORDER BY line.name`,
+      [[power.addCustomLine.id, steam.addCustomLine.id]],
+    );
+
+    expect(rows).toEqual([
+      { name: "Steam", code: "CN-HEAT-GUIDE-2013" },
+      { name: "Workshop meter", code: "CN-GRID-2023-NATIONAL" },
+    ]);
+    expect(applyDefaultFactors).toBeGreaterThanOrEqual(2);
+  });
+
+  it("are set by the platform operator, with an energy factor for electricity", async () => {
+    const SET = `mutation ($input: IndustryDefaultInput!) { setIndustryDefault(input: $input) { industryId electricityFactorId } }`;
+    const ets = await globalFactor(t, "CN-GRID-ETS-POWER");
+    const limestone = await globalFactor(t, "CN-GUIDE-PROC-LIMESTONE");
+    const power = await industryId("D");
+
+    const { setIndustryDefault } = await admin.gql(SET, {
+      input: { industryId: power, electricityFactorId: ets.id },
+    });
+    const wrong = await admin.try(SET, {
+      input: { industryId: power, electricityFactorId: limestone.id },
+    });
+    const refused = await editor.try(SET, { input: { industryId: power } });
+
+    expect(setIndustryDefault).toEqual({ industryId: power, electricityFactorId: ets.id });
+    expect(wrong.errors?.[0].extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+      field: "electricityFactorId",
+    });
+    expect(refused.errors?.[0].extensions.code).toBe("FORBIDDEN");
+  });
+});

@@ -10,6 +10,7 @@ import {
   BaseModelProcess,
   BaseModelSource,
 } from "../modules/base-model/base-model.entity";
+import { IndustryDefault } from "../modules/base-model/industry-default.entity";
 import { IndustryStandard } from "../modules/base-model/industry-standard.entity";
 import { EmissionFactor } from "../modules/factor/emission-factor.entity";
 import { Session } from "../modules/auth/session.entity";
@@ -31,6 +32,7 @@ export const entities = [
   LoginLog,
   Industry,
   IndustryStandard,
+  IndustryDefault,
   EmissionFactor,
   BaseModel,
   BaseModelProcess,

@@ -8,6 +8,7 @@ import {
   BaseModelProcess,
   BaseModelSource,
 } from "../../modules/base-model/base-model.entity";
+import { IndustryDefault } from "../../modules/base-model/industry-default.entity";
 import { IndustryStandard } from "../../modules/base-model/industry-standard.entity";
 import { EmissionFactor } from "../../modules/factor/emission-factor.entity";
 import { FactorService } from "../../modules/factor/factor.service";
@@ -30,6 +31,41 @@ export async function seedLibrary(manager: EntityManager): Promise<void> {
     );
   }
   await seedBaseModels(manager);
+  await seedIndustryDefaults(manager);
+}
+
+/** Manufacturing starts from the GB/T 32150 template, power generation from its guideline's. */
+const INDUSTRY_DEFAULTS = [
+  { industry: "C", baseModel: "BM-GBT32150-GENERAL" },
+  { industry: "D", baseModel: "BM-CN-POWER" },
+] as const;
+
+/** Adds the defaults of industries that have none; an operator's choices are kept. */
+async function seedIndustryDefaults(manager: EntityManager): Promise<void> {
+  const electricity = await manager.findOneBy(EmissionFactor, {
+    code: "CN-GRID-2023-NATIONAL",
+    companyId: IsNull(),
+  });
+  const heat = await manager.findOneBy(EmissionFactor, {
+    code: "CN-HEAT-GUIDE-2013",
+    companyId: IsNull(),
+  });
+  for (const entry of INDUSTRY_DEFAULTS) {
+    const industry = await manager.findOneBy(Industry, { code: entry.industry });
+    const model = await manager.findOneBy(BaseModel, {
+      code: entry.baseModel,
+      companyId: IsNull(),
+    });
+    if (!industry || (await manager.existsBy(IndustryDefault, { industryId: industry.id }))) {
+      continue;
+    }
+    await manager.insert(IndustryDefault, {
+      industryId: industry.id,
+      baseModelId: model?.id ?? null,
+      electricityFactorId: electricity?.id ?? null,
+      heatFactorId: heat?.id ?? null,
+    });
+  }
 }
 
 async function seedBaseModels(manager: EntityManager): Promise<void> {

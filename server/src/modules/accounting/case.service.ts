@@ -9,7 +9,7 @@ import { canSeeCompany, scopeQuery, type Viewer } from "../auth/viewer";
 import type { BaseModelService } from "../base-model/base-model.service";
 import type { FactorService } from "../factor/factor.service";
 import { isGasCode } from "../../calc/ghg/gases";
-import { unitById, UnitConversionError } from "../reference/units";
+import { unitById, UnitConversionError, UNITS } from "../reference/units";
 import type {
   AddCustomLineInput,
   AddLibraryLinesInput,
@@ -82,7 +82,12 @@ export class CaseService {
     const { periodStart, periodEnd } = period(input.year, input.periodStart, input.periodEnd);
     return this.dataSource.transaction(async (manager) => {
       const corporation = await this.corporations.get(viewer, input.corporationId, manager);
-      const baseModelId = input.baseModelId ?? corporation.baseModelId ?? null;
+      const industryDefault = await this.baseModels.industryDefault(
+        corporation.industryId,
+        manager,
+      );
+      const baseModelId =
+        input.baseModelId ?? corporation.baseModelId ?? industryDefault?.baseModelId ?? null;
       const created = await manager.save(Case, {
         companyId: corporation.companyId,
         corporationId: corporation.id,
@@ -417,8 +422,10 @@ export class CaseService {
   }
 
   /**
-   * Gives lines copied from a template the template's default factor: the lines without a
-   * factor, or every such line with `overwrite`.
+   * Gives lines their default factor: lines copied from a template get the template source's
+   * factor; scope 2 lines in an energy unit get the industry's purchased electricity factor, or
+   * heat factor for heat processes (GJ, MJ lines). Only lines without a factor, or every such
+   * line with `overwrite`. Answers how many lines changed.
    */
   async applyDefaultFactors(viewer: Viewer, caseId: number, overwrite: boolean): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
@@ -435,8 +442,46 @@ export class CaseService {
          SELECT count(*)::int AS affected FROM changed`,
         [target.id, overwrite],
       );
+      let affected = rows[0]?.affected ?? 0;
+      const corporation = await this.corporations.get(viewer, target.corporationId, manager);
+      const defaults = await this.baseModels.industryDefault(corporation.industryId, manager);
+      if (defaults && (defaults.electricityFactorId || defaults.heatFactorId)) {
+        const energyUnits = new Set(
+          UNITS.filter((unit) => unit.dimension === "energy").map((unit) => unit.id),
+        );
+        const scope2 = await manager.findBy(CaseProcess, { caseId: target.id, scope: 2 });
+        const templated: Array<{ id: number }> = await manager.query(
+          `SELECT line.id FROM process_data line JOIN base_model_source source
+             ON source.id = line.source_id AND source.factor_id IS NOT NULL
+           WHERE line.case_id = $1`,
+          [target.id],
+        );
+        const fromTemplate = new Set(templated.map((row) => row.id));
+        const lines = await manager.findBy(ProcessData, {
+          caseId: target.id,
+          processId: In(scope2.map((process) => process.id).concat(0)),
+        });
+        const processOf = new Map(scope2.map((process) => [process.id, process]));
+        const changed = lines.flatMap((line) => {
+          if (!energyUnits.has(line.unitId) || fromTemplate.has(line.id)) return [];
+          if (!overwrite && (line.factorId !== null || line.customFactor !== null)) return [];
+          const process = processOf.get(line.processId)!;
+          // Heat and steam processes take the heat factor; other energy is electricity.
+          const isHeat = /热|蒸汽|heat|steam/i.test(
+            `${process.name} ${process.nameEn} ${line.name}`,
+          );
+          const factorId = isHeat ? defaults.heatFactorId : defaults.electricityFactorId;
+          if (!factorId || line.factorId === factorId) return [];
+          line.factorId = factorId;
+          line.customFactor = null;
+          line.method = "factor";
+          return [line];
+        });
+        await writeLines(manager, changed);
+        affected += changed.length;
+      }
       await this.markChanged(manager, target.id);
-      return rows[0]?.affected ?? 0;
+      return affected;
     });
   }
 

@@ -134,3 +134,25 @@ export class UpdateBaseModelSourceInput extends BaseModelSourceInput {
   @IsPositiveId()
   id: number;
 }
+
+@InputType()
+export class IndustryDefaultInput {
+  @Field(() => Int)
+  @IsPositiveId()
+  industryId: number;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsWhole()
+  baseModelId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsWhole()
+  electricityFactorId?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsWhole()
+  heatFactorId?: number | null;
+}

@@ -19,8 +19,10 @@ import {
   BaseModelInput,
   UpdateBaseModelInput,
   UpdateBaseModelProcessInput,
+  IndustryDefaultInput,
   UpdateBaseModelSourceInput,
 } from "./base-model.inputs";
+import { IndustryDefault } from "./industry-default.entity";
 import { IndustryStandard } from "./industry-standard.entity";
 
 const EDIT = PermissionCode.AdminBaseModel;
@@ -47,6 +49,21 @@ export class BaseModelResolver {
   @Query(() => [IndustryStandard], { description: "Industry guidelines and standards" })
   industryStandards(@Ctx() ctx: Context): Promise<IndustryStandard[]> {
     return ctx.services.baseModels.standards();
+  }
+
+  @Authorized(PermissionCode.Accounting)
+  @Query(() => [IndustryDefault], { description: "The default template and factors per industry" })
+  industryDefaults(@Ctx() ctx: Context): Promise<IndustryDefault[]> {
+    return ctx.services.baseModels.industryDefaults();
+  }
+
+  @Authorized(PermissionCode.AdminAccountingDefault)
+  @Mutation(() => IndustryDefault, { description: "Sets an industry's defaults (with sys)" })
+  setIndustryDefault(
+    @Arg("input", () => IndustryDefaultInput) input: IndustryDefaultInput,
+    @Ctx() ctx: Context,
+  ): Promise<IndustryDefault> {
+    return ctx.services.baseModels.setIndustryDefault(ctx.viewer!, input);
   }
 
   @Authorized(EDIT)

@@ -15,10 +15,12 @@ import type {
   AddBaseModelSourceInput,
   BaseModelInput,
   BaseModelSourceInput,
+  IndustryDefaultInput,
   UpdateBaseModelInput,
   UpdateBaseModelProcessInput,
   UpdateBaseModelSourceInput,
 } from "./base-model.inputs";
+import { IndustryDefault } from "./industry-default.entity";
 import { IndustryStandard } from "./industry-standard.entity";
 
 export class BaseModelService {
@@ -76,6 +78,55 @@ export class BaseModelService {
       throw notFound("baseModel");
     }
     return model;
+  }
+
+  // ---- industry defaults (the platform's default factor set per industry) ----
+
+  industryDefaults(): Promise<IndustryDefault[]> {
+    return this.dataSource.getRepository(IndustryDefault).find({ order: { industryId: "ASC" } });
+  }
+
+  industryDefault(
+    industryId: number | null,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<IndustryDefault | null> {
+    if (!industryId) return Promise.resolve(null);
+    return manager.findOneBy(IndustryDefault, { industryId });
+  }
+
+  /** Sets an industry's defaults; global data, so only the platform operator may. */
+  async setIndustryDefault(viewer: Viewer, input: IndustryDefaultInput): Promise<IndustryDefault> {
+    await assertValid(input);
+    this.assertWritable(viewer, null);
+    return this.dataSource.transaction(async (manager) => {
+      if (!(await manager.existsBy(Industry, { id: input.industryId }))) throw notFound("industry");
+      if (input.baseModelId) {
+        const model = await manager.findOneBy(BaseModel, { id: input.baseModelId });
+        if (!model || model.companyId !== null) throw notFound("baseModel");
+      }
+      for (const field of ["electricityFactorId", "heatFactorId"] as const) {
+        const id = input[field];
+        if (!id) continue;
+        const factor = await manager.findOneBy(EmissionFactor, { id });
+        if (!factor || factor.companyId !== null) throw notFound("factor");
+        if (unitById(factor.unitId).dimension !== "energy") {
+          throw badInput(field, "lineUnitMismatch", {
+            detail: `${factor.code} is per ${unitById(factor.unitId).symbol}, not per unit of energy`,
+          });
+        }
+      }
+      await manager.upsert(
+        IndustryDefault,
+        {
+          industryId: input.industryId,
+          baseModelId: input.baseModelId ?? null,
+          electricityFactorId: input.electricityFactorId ?? null,
+          heatFactorId: input.heatFactorId ?? null,
+        },
+        ["industryId"],
+      );
+      return manager.findOneByOrFail(IndustryDefault, { industryId: input.industryId });
+    });
   }
 
   // ---- editing: company templates by gaa03 holders, global ones by the platform operator ----
