@@ -48,6 +48,10 @@ const PAGES: Record<PageKey, ComponentType> = {
     () => import("../features/admin-accounting/FactorLibraryPage"),
     "FactorLibraryPage",
   ),
+  adminDefaults: named(
+    () => import("../features/admin-accounting/IndustryDefaultsPage"),
+    "IndustryDefaultsPage",
+  ),
   adminBaseModels: named(
     () => import("../features/admin-accounting/BaseModelsPage"),
     "BaseModelsPage",

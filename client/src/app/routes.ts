@@ -46,6 +46,7 @@ export type PageKey =
   | "caseEdit"
   | "casePanorama"
   | "adminFactors"
+  | "adminDefaults"
   | "adminBaseModels"
   | "adminBaseModelDetail"
   | "adminIndustries"
@@ -322,7 +323,7 @@ export const ASYNC_ROUTES: RouteEntry[] = [
           "/admin/co2accounting/default",
           "AdminDefault",
           { title: "adminDefault", module: "adminData" },
-          { permission: "gaa01" },
+          { permission: "gaa01", page: "adminDefaults" },
         ),
         leaf(
           "/admin/co2accounting/const",

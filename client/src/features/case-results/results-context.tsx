@@ -1,0 +1,106 @@
+// What every part of a run's results shares: the language, unit and gas names, and opening a
+// trace (of a total, an intensity or a line) in the one trace dialog of the run.
+import { Button, type ButtonProps } from "@chakra-ui/react";
+import { createContext, useContext, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useCaseResultsReferenceQuery } from "../../__generated__/hooks";
+import { formatTonnes } from "../../lib/emissions";
+import type { Locale } from "../../lib/format";
+import { useLocale } from "./locale";
+import type { TraceTarget } from "./result-views";
+
+export type TraceRequest =
+  | { type: "total"; target: TraceTarget; label: string }
+  | { type: "intensity"; which: "output" | "revenue"; label: string }
+  | { type: "line"; lineNo: number; name: string };
+
+export interface ResultsContextValue {
+  locale: Locale;
+  openTrace: (request: TraceRequest) => void;
+  unitSymbol: (unitId: number | null | undefined) => string;
+  gasLabel: (code: string) => string;
+  gasName: (code: string) => string;
+}
+
+const ResultsContext = createContext<ResultsContextValue | null>(null);
+
+export const ResultsProvider = ResultsContext.Provider;
+
+export function useResults(): ResultsContextValue {
+  const value = useContext(ResultsContext);
+  if (!value) throw new Error("useResults outside a run's results");
+  return value;
+}
+
+/**
+ * Unit symbols and gas names from the reference data. Not cached: referenceData has no id, and
+ * a partial selection written to the cache would replace other screens' selections of it.
+ */
+export function useReferenceNames(): Omit<ResultsContextValue, "openTrace"> {
+  const locale = useLocale();
+  const { data } = useCaseResultsReferenceQuery({ fetchPolicy: "no-cache" });
+  return useMemo(() => {
+    const units = new Map((data?.referenceData.units ?? []).map((unit) => [unit.id, unit.symbol]));
+    const gases = new Map((data?.referenceData.gases ?? []).map((gas) => [gas.code, gas]));
+    return {
+      locale,
+      unitSymbol: (unitId) =>
+        unitId === null || unitId === undefined ? "" : (units.get(unitId) ?? `#${unitId}`),
+      gasLabel: (code) => gases.get(code)?.label ?? code,
+      gasName: (code) => {
+        const gas = gases.get(code);
+        if (!gas) return code;
+        return locale === "zh-CN" ? gas.nameZh || gas.label : gas.name || gas.label;
+      },
+    };
+  }, [data, locale]);
+}
+
+/**
+ * A figure in t CO2e that opens its trace: the number as text, the label and value as its
+ * accessible name so a screen reader says what it opens.
+ */
+export function FigureButton({
+  kg,
+  label,
+  request,
+  unit,
+  ariaLabel,
+  ...props
+}: {
+  kg: number | null | undefined;
+  label: string;
+  request: TraceRequest;
+  /** The unit read out with the figure; t CO2e unless given. */
+  unit?: string;
+  /** The whole accessible name, when the label pattern does not suit. */
+  ariaLabel?: string;
+} & Omit<ButtonProps, "onClick" | "children">) {
+  const { t } = useTranslation();
+  const { locale, openTrace } = useResults();
+  const value = formatTonnes(kg, locale);
+  return (
+    <Button
+      variant="plain"
+      size="sm"
+      height="auto"
+      minWidth="0"
+      paddingInline="0"
+      fontVariantNumeric="tabular-nums"
+      textDecoration="underline dotted"
+      textUnderlineOffset="3px"
+      color="inherit"
+      aria-label={
+        ariaLabel ??
+        t("caseResults.headline.openTrace", {
+          label,
+          value: `${value} ${unit ?? t("caseResults.tonnesCo2e")}`,
+        })
+      }
+      onClick={() => openTrace(request)}
+      {...props}
+    >
+      {value}
+    </Button>
+  );
+}
