@@ -1,6 +1,164 @@
-// Placeholder while the screen is built.
-import { ModulePlaceholder } from "../modules/ModulePlaceholder";
+// /admin/co2accounting/baseModel (gaa03): the accounting templates (base models), global and the
+// company's own, searched by the server. A template opens its processes and emission sources on
+// /admin/co2accounting/baseModelDetail?id=. Read-only: the API has no template editing yet.
+import { Box, Flex, Link, Text } from "@chakra-ui/react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { LuEye } from "react-icons/lu";
+import { Link as RouterLink, useNavigate } from "react-router-dom";
+import type { BaseModels_ModelFragment } from "../../__generated__/graphql";
+import { useAdminBaseModelsQuery, useAdminIndustryStandardsQuery } from "../../__generated__/hooks";
+import { DataTable, SearchBox, useTableState, type Column } from "../../components/ui/data-table";
+import { PageHeader } from "../../components/ui/page-header";
+import { RowAction } from "../../components/ui/row-action";
+import { LoadError } from "./LoadError";
+import { pageOf } from "./local-table";
+import { OwnerBadge } from "./OwnerBadge";
+import { ReadOnlyNote } from "./ReadOnlyNote";
+import { localName, useLocale, useReference } from "./reference";
+
+type Model = BaseModels_ModelFragment;
+
+export const BASE_MODEL_DETAIL_PATH = "/admin/co2accounting/baseModelDetail";
+export const detailPath = (id: number) => `${BASE_MODEL_DETAIL_PATH}?id=${id}`;
 
 export function BaseModelsPage() {
-  return <ModulePlaceholder module="adminData" title="adminBaseModel" />;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const table = useTableState();
+  const keyword = table.state.keyword.trim() || undefined;
+  const { data, previousData, loading, error, refetch } = useAdminBaseModelsQuery({
+    variables: { keyword },
+  });
+  const standards = useAdminIndustryStandardsQuery().data?.industryStandards;
+  const { industries } = useReference();
+  const standardNames = useMemo(
+    () => new Map((standards ?? []).map((standard) => [standard.id, standard])),
+    [standards],
+  );
+
+  const models = (data ?? previousData)?.baseModels ?? [];
+  const rows = pageOf(models, table.state);
+
+  const columns: Column<Model>[] = [
+    {
+      key: "code",
+      header: t("adminAccounting.baseModels.code"),
+      render: (model) => (
+        <Text as="span" fontFamily="mono" fontSize="xs" whiteSpace="nowrap">
+          {model.code}
+        </Text>
+      ),
+    },
+    {
+      key: "name",
+      header: t("adminAccounting.baseModels.name"),
+      render: (model) => (
+        <Link asChild colorPalette="teal" fontWeight="medium" whiteSpace="normal">
+          <RouterLink to={detailPath(model.id)}>{localName(model, locale)}</RouterLink>
+        </Link>
+      ),
+    },
+    {
+      key: "standard",
+      header: t("adminAccounting.baseModels.standard"),
+      render: (model) => {
+        const standard = model.standardId ? standardNames.get(model.standardId) : undefined;
+        return (
+          <Text whiteSpace="normal" minWidth="10rem" maxWidth="22rem" fontSize="sm">
+            {standard
+              ? localName(standard, locale)
+              : model.standardId
+                ? `#${model.standardId}`
+                : "–"}
+          </Text>
+        );
+      },
+    },
+    {
+      key: "industry",
+      header: t("adminAccounting.baseModels.industry"),
+      render: (model) => {
+        const industry = model.industryId ? industries.get(model.industryId) : undefined;
+        return (
+          <Text whiteSpace="normal" minWidth="6rem" fontSize="sm">
+            {industry ? localName(industry, locale) : "–"}
+          </Text>
+        );
+      },
+    },
+    {
+      key: "owner",
+      header: t("adminAccounting.factors.owner"),
+      render: (model) => <OwnerBadge global={model.companyId === null} />,
+    },
+    {
+      key: "description",
+      header: t("adminAccounting.baseModels.description"),
+      render: (model) => {
+        const description =
+          locale === "zh-CN" ? model.description : model.descriptionEn || model.description;
+        return (
+          <Text
+            whiteSpace="normal"
+            lineClamp={2}
+            minWidth="12rem"
+            maxWidth="28rem"
+            fontSize="sm"
+            color="fg.muted"
+            title={description}
+          >
+            {description || "–"}
+          </Text>
+        );
+      },
+    },
+    {
+      key: "actions",
+      header: t("common.actions"),
+      align: "end",
+      width: "1%",
+      render: (model) => (
+        <RowAction
+          label={t("adminAccounting.baseModels.open", { name: localName(model, locale) })}
+          onClick={() => void navigate(detailPath(model.id))}
+        >
+          <LuEye />
+        </RowAction>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t("menu.adminBaseModel")} />
+      <ReadOnlyNote>{t("adminAccounting.baseModels.readOnly")}</ReadOnlyNote>
+      {error && !data && <LoadError error={error} onRetry={() => void refetch()} />}
+      <Flex gap="3" marginBottom="3" alignItems="center" flexWrap="wrap">
+        <Box flex="1 1 18rem" maxWidth="28rem">
+          <SearchBox
+            value={table.state.keyword}
+            onSearch={table.setKeyword}
+            placeholder={t("adminAccounting.baseModels.searchPlaceholder")}
+          />
+        </Box>
+      </Flex>
+      <DataTable
+        caption={t("adminAccounting.baseModels.caption")}
+        columns={columns}
+        rows={rows}
+        rowKey={(model) => model.id}
+        total={models.length}
+        loading={loading}
+        state={table.state}
+        onPage={table.setPage}
+        onPageSize={table.setPageSize}
+        onSort={() => undefined}
+        emptyText={
+          keyword ? t("adminAccounting.baseModels.noMatch") : t("adminAccounting.baseModels.empty")
+        }
+      />
+    </>
+  );
 }

@@ -1,0 +1,561 @@
+// The create and edit dialog of an emission factor: yup checks every field before anything is
+// sent (gas rows, the combustion parameters that go together, the GWP set a CO2e value needs),
+// and the server's BAD_USER_INPUT errors land on the field they name. A taken code lands on the
+// code. "Global library" is offered only to holders of `sys`, the platform operator.
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  Field,
+  Fieldset,
+  Flex,
+  IconButton,
+  Input,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Text,
+  Textarea,
+} from "@chakra-ui/react";
+import { Form, Formik, getIn, type FormikHelpers, type FormikProps } from "formik";
+import { useId, useMemo, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { LuPlus, LuTrash2 } from "react-icons/lu";
+import type { FactorLibrary_FactorFragment } from "../../__generated__/graphql";
+import {
+  useCreateEmissionFactorMutation,
+  useFactorLibraryCategoriesQuery,
+  useUpdateEmissionFactorMutation,
+} from "../../__generated__/hooks";
+import { useSession } from "../../app/session";
+import { showFormErrors } from "../../components/ui/form-errors";
+import { notify } from "../../components/ui/toaster";
+import {
+  CO2E,
+  emptyFactorValues,
+  factorFormSchema,
+  factorToValues,
+  toFactorInput,
+  toUpdateFactorInput,
+  type FactorFormValues,
+  type GasRow,
+} from "./factor-form";
+import { localName, localZhName, unitSymbol, useLocale, useReference } from "./reference";
+
+export const SYS_CODE = "sys";
+
+export interface FactorFormDialogProps {
+  open: boolean;
+  /** The factor to edit; null creates a new one. */
+  factor: FactorLibrary_FactorFragment | null;
+  /** Where a new factor starts: the category chosen in the tree. */
+  defaults?: Partial<FactorFormValues>;
+  onClose: () => void;
+  onSaved?: (factor: FactorLibrary_FactorFragment) => void;
+}
+
+export function FactorFormDialog({
+  open,
+  factor,
+  defaults,
+  onClose,
+  onSaved,
+}: FactorFormDialogProps) {
+  const { t, i18n } = useTranslation();
+  const [createFactor] = useCreateEmissionFactorMutation({ context: { formErrors: true } });
+  const [updateFactor] = useUpdateEmissionFactorMutation({ context: { formErrors: true } });
+  const schema = useMemo(() => factorFormSchema(t), [t, i18n.language]);
+  const initialValues = useMemo(
+    () => (factor ? factorToValues(factor) : emptyFactorValues(defaults)),
+    [factor, defaults],
+  );
+
+  const submit = async (values: FactorFormValues, helpers: FormikHelpers<FactorFormValues>) => {
+    let saved: FactorLibrary_FactorFragment | undefined;
+    try {
+      if (factor) {
+        const result = await updateFactor({
+          variables: { input: toUpdateFactorInput(factor.id, values) },
+        });
+        saved = result.data?.updateEmissionFactor;
+      } else {
+        const result = await createFactor({ variables: { input: toFactorInput(values) } });
+        saved = result.data?.createEmissionFactor;
+      }
+    } catch (error) {
+      showFormErrors(error, values, helpers.setErrors, "code");
+      return;
+    }
+    if (!saved) return;
+    notify.success(
+      factor
+        ? t("common.savedSuccessfully")
+        : t("adminAccounting.factorForm.created", { code: saved.code }),
+    );
+    onSaved?.(saved);
+    onClose();
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      size="xl"
+      scrollBehavior="inside"
+      onOpenChange={(details) => !details.open && onClose()}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Formik
+              key={factor?.id ?? "new"}
+              initialValues={initialValues}
+              validationSchema={schema}
+              onSubmit={submit}
+            >
+              {(form) => (
+                <Form noValidate style={{ display: "contents" }}>
+                  <Dialog.Header>
+                    <Dialog.Title>
+                      {factor
+                        ? t("adminAccounting.factorForm.editTitle", { code: factor.code })
+                        : t("adminAccounting.factorForm.createTitle")}
+                    </Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <FactorFields form={form} factor={factor} />
+                  </Dialog.Body>
+                  <Dialog.Footer>
+                    <Button variant="outline" onClick={onClose} disabled={form.isSubmitting}>
+                      {t("common.cancel")}
+                    </Button>
+                    <Button type="submit" colorPalette="teal" loading={form.isSubmitting}>
+                      {factor ? t("common.save") : t("common.create")}
+                    </Button>
+                  </Dialog.Footer>
+                </Form>
+              )}
+            </Formik>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+type TextName = Exclude<keyof FactorFormValues, "gases" | "global">;
+
+function FactorFields({
+  form,
+  factor,
+}: {
+  form: FormikProps<FactorFormValues>;
+  factor: FactorLibrary_FactorFragment | null;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { hasPermission } = useSession();
+  const { reference, units } = useReference();
+  const categories = useFactorLibraryCategoriesQuery().data?.factorCategories ?? [];
+  const { values, errors, touched, handleChange, handleBlur, setFieldValue } = form;
+  const listId = useId();
+  const k = (key: string, options: Record<string, unknown> = {}) =>
+    t(`adminAccounting.factorForm.${key}`, options);
+
+  const errorOf = (name: TextName): string | undefined =>
+    touched[name] && typeof errors[name] === "string" ? errors[name] : undefined;
+
+  const field = (
+    name: TextName,
+    label: string,
+    control: ReactNode,
+    options: { required?: boolean; helper?: ReactNode; span?: boolean } = {},
+  ) => (
+    <Field.Root
+      key={name}
+      invalid={Boolean(errorOf(name))}
+      required={options.required}
+      gridColumn={options.span ? { sm: "span 2" } : undefined}
+    >
+      <Field.Label>
+        {label}
+        {options.required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {control}
+      {options.helper && !errorOf(name) && <Field.HelperText>{options.helper}</Field.HelperText>}
+      <Field.ErrorText>{errorOf(name)}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  const input = (
+    name: TextName,
+    props: { inputMode?: "decimal" | "numeric"; list?: string } = {},
+  ) => (
+    <Input
+      name={name}
+      autoComplete="off"
+      value={values[name]}
+      onChange={handleChange}
+      onBlur={handleBlur}
+      {...props}
+    />
+  );
+
+  const select = (name: TextName, options: ReactNode) => (
+    <NativeSelect.Root>
+      <NativeSelect.Field
+        name={name}
+        value={values[name]}
+        onChange={handleChange}
+        onBlur={handleBlur}
+      >
+        {options}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+
+  const selectedCategory = categories.find((category) => category.code === values.category);
+  const symbol = values.unitId ? unitSymbol(units, Number(values.unitId)) : k("unitPlaceholder");
+  const hasCo2e = values.gases.some((row) => row.gas === CO2E);
+  const isSys = hasPermission(SYS_CODE);
+  // Keep a stored value selectable even when the reference lists do not (yet) know it.
+  const unitIds = new Set((reference?.units ?? []).map((unit) => String(unit.id)));
+  const gwpSets = reference?.gwpSets ?? ["AR4", "AR5", "AR6"];
+
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+      {factor && factor.companyId === null && (
+        <Alert.Root status="info" gridColumn={{ sm: "span 2" }}>
+          <Alert.Indicator />
+          <Alert.Title fontWeight="normal">{k("globalEditNote")}</Alert.Title>
+        </Alert.Root>
+      )}
+      {field("code", k("code"), input("code"), { required: true, helper: k("codeHelp") })}
+      {field("region", k("region"), input("region", { list: `${listId}-regions` }), {
+        required: true,
+        helper: k("regionHelp"),
+      })}
+      <datalist id={`${listId}-regions`}>
+        {["CN", "GB", "US", "GLO"].map((code) => (
+          <option key={code} value={code} />
+        ))}
+        {(reference?.regions ?? []).map((region) => (
+          <option key={region.code} value={region.code}>
+            {localName(region, locale)}
+          </option>
+        ))}
+      </datalist>
+      {field("name", k("name"), input("name"), { required: true })}
+      {field("nameEn", k("nameEn"), input("nameEn"), { helper: k("nameEnHelp") })}
+      {field(
+        "category",
+        k("category"),
+        select(
+          "category",
+          <>
+            <option value="">{k("choose")}</option>
+            {categories.map((category) => (
+              <option key={category.code} value={category.code}>
+                {localName(category, locale)}
+              </option>
+            ))}
+            {values.category && !selectedCategory && (
+              <option value={values.category}>{values.category}</option>
+            )}
+          </>,
+        ),
+        { required: true },
+      )}
+      {field("subcategory", k("subcategory"), input("subcategory", { list: `${listId}-subs` }), {
+        helper: k("subcategoryHelp"),
+      })}
+      <datalist id={`${listId}-subs`}>
+        {(selectedCategory?.subcategories ?? []).map((subcategory) => (
+          <option key={subcategory} value={subcategory} />
+        ))}
+      </datalist>
+      {field(
+        "unitId",
+        k("unit"),
+        select(
+          "unitId",
+          <>
+            <option value="">{k("choose")}</option>
+            {(reference?.units ?? []).map((unit) => (
+              <option key={unit.id} value={String(unit.id)}>
+                {`${unit.symbol} — ${localZhName(unit, locale)}`}
+              </option>
+            ))}
+            {values.unitId && !unitIds.has(values.unitId) && (
+              <option value={values.unitId}>{`#${values.unitId}`}</option>
+            )}
+          </>,
+        ),
+        { required: true, helper: k("unitHelp") },
+      )}
+      {field(
+        "scope",
+        k("scope"),
+        select(
+          "scope",
+          <>
+            <option value="">{k("scopeNone")}</option>
+            {[1, 2, 3].map((scope) => (
+              <option key={scope} value={String(scope)}>
+                {t("adminAccounting.scope", { scope })}
+              </option>
+            ))}
+          </>,
+        ),
+      )}
+
+      <GasRowsField form={form} unitSymbol={symbol} />
+
+      {field(
+        "gwpBasis",
+        k("gwpBasis"),
+        select(
+          "gwpBasis",
+          <>
+            <option value="">{k("gwpNone")}</option>
+            {gwpSets.map((set) => (
+              <option key={set} value={set}>
+                {set}
+              </option>
+            ))}
+          </>,
+        ),
+        { required: hasCo2e, helper: k("gwpHelp") },
+      )}
+      <Box />
+
+      <Fieldset.Root gridColumn={{ sm: "span 2" }} borderWidth="1px" rounded="md" padding="3">
+        <Fieldset.Legend fontWeight="medium" paddingInline="1">
+          {k("combustion")}
+        </Fieldset.Legend>
+        <Fieldset.HelperText marginTop="0" fontSize="xs">
+          {k("combustionHelp")}
+        </Fieldset.HelperText>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+          {field("ncv", k("ncv"), input("ncv", { inputMode: "decimal" }), {
+            helper: k("ncvHelp"),
+          })}
+          {field(
+            "carbonContent",
+            k("carbonContent"),
+            input("carbonContent", { inputMode: "decimal" }),
+            {
+              helper: k("carbonContentHelp"),
+            },
+          )}
+          {field("oxidation", k("oxidation"), input("oxidation", { inputMode: "decimal" }), {
+            helper: k("oxidationHelp"),
+          })}
+        </SimpleGrid>
+      </Fieldset.Root>
+
+      {field("year", k("year"), input("year", { inputMode: "numeric" }), { required: true })}
+      {field("version", k("version"), input("version"))}
+      {field(
+        "source",
+        k("source"),
+        <Textarea
+          name="source"
+          rows={2}
+          value={values.source}
+          onChange={handleChange}
+          onBlur={handleBlur}
+        />,
+        { required: true, helper: k("sourceHelp"), span: true },
+      )}
+      {field("sourceUrl", k("sourceUrl"), input("sourceUrl"), { span: true })}
+      {field(
+        "dataSourceType",
+        k("dataSourceType"),
+        select(
+          "dataSourceType",
+          (reference?.dataSourceTypes ?? DEFAULT_DATA_SOURCE_TYPES).map((type) => (
+            <option key={type.id} value={String(type.id)}>
+              {`${type.id} ${localZhName(type, locale)}`}
+            </option>
+          )),
+        ),
+      )}
+      {field("uncertainty", k("uncertainty"), input("uncertainty", { inputMode: "decimal" }), {
+        helper: k("uncertaintyHelp"),
+      })}
+      {field("synonyms", k("synonyms"), input("synonyms"), {
+        helper: k("synonymsHelp"),
+        span: true,
+      })}
+      {field(
+        "notes",
+        k("notes"),
+        <Textarea
+          name="notes"
+          rows={2}
+          value={values.notes}
+          onChange={handleChange}
+          onBlur={handleBlur}
+        />,
+        { span: true },
+      )}
+      {isSys && !factor && (
+        <Field.Root gridColumn={{ sm: "span 2" }}>
+          <Checkbox.Root
+            checked={values.global}
+            onCheckedChange={(details) => void setFieldValue("global", details.checked === true)}
+            colorPalette="teal"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{k("global")}</Checkbox.Label>
+          </Checkbox.Root>
+          <Field.HelperText>{k("globalHelp")}</Field.HelperText>
+        </Field.Root>
+      )}
+    </SimpleGrid>
+  );
+}
+
+const DEFAULT_DATA_SOURCE_TYPES = [
+  { id: 1, name: "Estimate", nameZh: "估算" },
+  { id: 2, name: "Literature", nameZh: "文献" },
+  { id: 3, name: "Field collection", nameZh: "现场采集" },
+];
+
+const NEXT_GASES = ["CO2", "CH4", "N2O"];
+
+/** The per-gas values: one row per gas, at least one, each gas once. */
+function GasRowsField({
+  form,
+  unitSymbol: symbol,
+}: {
+  form: FormikProps<FactorFormValues>;
+  unitSymbol: string;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { reference } = useReference();
+  const { values, errors, touched, setFieldValue, setFieldTouched } = form;
+  const k = (key: string, options: Record<string, unknown> = {}) =>
+    t(`adminAccounting.factorForm.${key}`, options);
+  const gases = reference?.gases ?? [];
+  const known = new Set(gases.map((gas) => gas.code));
+
+  const setRows = (rows: GasRow[]) => void setFieldValue("gases", rows);
+  const rowError = (index: number, key: keyof GasRow): string | undefined => {
+    const error: unknown = getIn(errors, `gases[${index}].${key}`);
+    const wasTouched: unknown = getIn(touched, `gases[${index}].${key}`);
+    return wasTouched && typeof error === "string" ? error : undefined;
+  };
+  // A rule on the list as a whole (none given), or the server's message about the gases.
+  const listError = typeof errors.gases === "string" ? errors.gases : undefined;
+  // A new row offers the next of the usual trio; past those the user picks.
+  const nextGas = NEXT_GASES.find((code) => !values.gases.some((row) => row.gas === code)) ?? "";
+
+  return (
+    <Fieldset.Root gridColumn={{ sm: "span 2" }} invalid={Boolean(listError)}>
+      <Fieldset.Legend fontWeight="medium">
+        {k("gases")}
+        <Text as="span" color="fg.error" marginInlineStart="1" aria-hidden>
+          *
+        </Text>
+      </Fieldset.Legend>
+      <Fieldset.HelperText marginTop="0" fontSize="xs">
+        {k("gasesHelp")}
+      </Fieldset.HelperText>
+      <Fieldset.Content gap="2">
+        {values.gases.map((row, index) => {
+          const number = index + 1;
+          const gasError = rowError(index, "gas");
+          const valueError = rowError(index, "value");
+          return (
+            <Flex key={index} gap="2" alignItems="flex-start" flexWrap="wrap">
+              <Field.Root invalid={Boolean(gasError)} flex="1 1 12rem">
+                <NativeSelect.Root size="sm">
+                  <NativeSelect.Field
+                    aria-label={k("gasRow", { number })}
+                    name={`gases[${index}].gas`}
+                    value={row.gas}
+                    onChange={(event) =>
+                      setRows(
+                        values.gases.map((current, position) =>
+                          position === index
+                            ? { ...current, gas: event.currentTarget.value }
+                            : current,
+                        ),
+                      )
+                    }
+                    onBlur={() => void setFieldTouched(`gases[${index}].gas`, true)}
+                  >
+                    <option value="">{k("choose")}</option>
+                    {gases.map((gas) => (
+                      <option key={gas.code} value={gas.code}>
+                        {`${gas.label} — ${localZhName(gas, locale)}`}
+                      </option>
+                    ))}
+                    {row.gas && !known.has(row.gas) && <option value={row.gas}>{row.gas}</option>}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.ErrorText>{gasError}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={Boolean(valueError)} flex="1 1 10rem">
+                <Flex alignItems="center" gap="2" width="full">
+                  <Input
+                    size="sm"
+                    aria-label={k("gasValueRow", { number, unit: symbol })}
+                    name={`gases[${index}].value`}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    value={row.value}
+                    onChange={(event) =>
+                      setRows(
+                        values.gases.map((current, position) =>
+                          position === index
+                            ? { ...current, value: event.currentTarget.value }
+                            : current,
+                        ),
+                      )
+                    }
+                    onBlur={() => void setFieldTouched(`gases[${index}].value`, true)}
+                  />
+                  <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+                    {`kg/${symbol}`}
+                  </Text>
+                </Flex>
+                <Field.ErrorText>{valueError}</Field.ErrorText>
+              </Field.Root>
+              <IconButton
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={k("removeGas", { number })}
+                title={k("removeGas", { number })}
+                disabled={values.gases.length <= 1}
+                onClick={() => setRows(values.gases.filter((_, position) => position !== index))}
+              >
+                <LuTrash2 />
+              </IconButton>
+            </Flex>
+          );
+        })}
+      </Fieldset.Content>
+      <Box>
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => setRows([...values.gases, { gas: nextGas, value: "" }])}
+        >
+          <LuPlus aria-hidden />
+          {k("addGas")}
+        </Button>
+      </Box>
+      <Fieldset.ErrorText>{listError}</Fieldset.ErrorText>
+    </Fieldset.Root>
+  );
+}

@@ -1,0 +1,44 @@
+// What the admin data screens share: the interface language as a locale, names in it, and the
+// reference lists (units, gases, industries...) looked up by id or code.
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { AdminAccountingReferenceQuery } from "../../__generated__/graphql";
+import { useAdminAccountingReferenceQuery } from "../../__generated__/hooks";
+import { toLanguage } from "../../i18n";
+import type { Locale } from "../../lib/format";
+
+export type ReferenceData = AdminAccountingReferenceQuery["referenceData"];
+
+export function useLocale(): Locale {
+  const { i18n } = useTranslation();
+  return toLanguage(i18n.language);
+}
+
+/** The name in the interface language; an English name left empty falls back to the Chinese. */
+export function localName(item: { name: string; nameEn: string }, locale: Locale): string {
+  return locale === "zh-CN" ? item.name : item.nameEn || item.name;
+}
+
+/** A row of the reference lists that carries its name in two fields of another spelling. */
+export function localZhName(item: { name: string; nameZh: string }, locale: Locale): string {
+  return locale === "zh-CN" ? item.nameZh || item.name : item.name;
+}
+
+/** The reference lists with lookups; the maps are empty until the answer arrives. */
+export function useReference() {
+  const query = useAdminAccountingReferenceQuery();
+  const reference = query.data?.referenceData;
+  const lookups = useMemo(
+    () => ({
+      units: new Map((reference?.units ?? []).map((unit) => [unit.id, unit])),
+      gases: new Map((reference?.gases ?? []).map((gas) => [gas.code, gas])),
+      industries: new Map((reference?.industries ?? []).map((industry) => [industry.id, industry])),
+    }),
+    [reference],
+  );
+  return { ...query, reference, ...lookups };
+}
+
+/** The unit's symbol, or its id in brackets while the list loads or for an unknown id. */
+export const unitSymbol = (units: ReadonlyMap<number, { symbol: string }>, id: number): string =>
+  units.get(id)?.symbol ?? `#${id}`;

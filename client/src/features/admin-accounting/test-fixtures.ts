@@ -1,0 +1,238 @@
+// Answers of the server for the specs of this feature, shaped as the generated documents ask.
+import type { MockedResponse } from "@apollo/client/testing";
+import {
+  AdminAccountingReferenceDocument,
+  AdminIndustryStandardsDocument,
+  FactorLibraryCategoriesDocument,
+  FactorLibraryDocument,
+  type FactorLibrary_FactorFragment,
+} from "../../__generated__/graphql";
+
+/** Lets a mock answer every time it is asked (refetches after an edit ask again). */
+const ALWAYS = Number.POSITIVE_INFINITY;
+
+export const REFERENCE: MockedResponse = {
+  request: { query: AdminAccountingReferenceDocument },
+  maxUsageCount: ALWAYS,
+  result: {
+    data: {
+      referenceData: {
+        __typename: "ReferenceData",
+        gwpSets: ["AR4", "AR5", "AR6"],
+        industries: [
+          {
+            __typename: "Industry",
+            id: 3,
+            code: "C",
+            name: "制造业",
+            nameEn: "Manufacturing",
+            parentId: null,
+            sort: 2,
+          },
+          {
+            __typename: "Industry",
+            id: 4,
+            code: "D",
+            name: "电力、热力、燃气及水生产和供应业",
+            nameEn: "Production and supply of electricity, heat, gas and water",
+            parentId: null,
+            sort: 3,
+          },
+        ],
+        units: [
+          { __typename: "Unit", id: 10, symbol: "kg", name: "kilogram", nameZh: "千克" },
+          { __typename: "Unit", id: 11, symbol: "t", name: "tonne", nameZh: "吨" },
+          { __typename: "Unit", id: 20, symbol: "m³", name: "cubic metre", nameZh: "立方米" },
+          { __typename: "Unit", id: 30, symbol: "kWh", name: "kilowatt hour", nameZh: "千瓦时" },
+        ],
+        gases: [
+          gas("CO2", "CO2", "carbon dioxide", "二氧化碳"),
+          gas("CH4", "CH4", "methane", "甲烷"),
+          gas("CH4_FOSSIL", "CH4 (fossil)", "fossil methane", "化石源甲烷"),
+          gas("N2O", "N2O", "nitrous oxide", "氧化亚氮"),
+          gas("CO2E", "CO2e", "carbon dioxide equivalent (as published)", "二氧化碳当量"),
+        ],
+        dataSourceTypes: [
+          { __typename: "DataSourceTypeInfo", id: 1, name: "Estimate", nameZh: "估算" },
+          { __typename: "DataSourceTypeInfo", id: 2, name: "Literature", nameZh: "文献" },
+          { __typename: "DataSourceTypeInfo", id: 3, name: "Field collection", nameZh: "现场采集" },
+        ],
+        regions: [{ __typename: "Region", code: "310000", name: "上海市", nameEn: "Shanghai" }],
+      },
+    },
+  },
+};
+
+function gas(code: string, label: string, name: string, nameZh: string) {
+  return { __typename: "Gas" as const, code, label, name, nameZh };
+}
+
+export const CATEGORIES: MockedResponse = {
+  request: { query: FactorLibraryCategoriesDocument },
+  maxUsageCount: ALWAYS,
+  result: {
+    data: {
+      factorCategories: [
+        {
+          __typename: "FactorCategory",
+          code: "stationary-combustion",
+          name: "固定燃烧",
+          nameEn: "Stationary combustion",
+          subcategories: ["Gaseous fuels"],
+        },
+        {
+          __typename: "FactorCategory",
+          code: "electricity",
+          name: "电力",
+          nameEn: "Electricity",
+          subcategories: ["Grid"],
+        },
+      ],
+    },
+  },
+};
+
+export const STANDARDS: MockedResponse = {
+  request: { query: AdminIndustryStandardsDocument },
+  maxUsageCount: ALWAYS,
+  result: {
+    data: {
+      industryStandards: [
+        standard(
+          1,
+          "GBT32150-2015",
+          "工业企业温室气体排放核算和报告通则",
+          "GB/T 32150-2015 General guideline for industrial enterprises",
+          "national",
+          2015,
+        ),
+        standard(
+          2,
+          "CN-GUIDE-CEMENT",
+          "中国水泥生产企业温室气体排放核算方法与报告指南（试行）",
+          "Cement enterprises: GHG emissions accounting and reporting guidelines (trial)",
+          "cn-guideline",
+          2013,
+        ),
+        standard(
+          3,
+          "ISO14064-1-2018",
+          "ISO 14064-1:2018 组织层面温室气体排放和清除的量化和报告规范",
+          "ISO 14064-1:2018 Greenhouse gases, part 1: organization level",
+          "international",
+          2018,
+        ),
+      ],
+    },
+  },
+};
+
+function standard(
+  id: number,
+  code: string,
+  name: string,
+  nameEn: string,
+  kind: string,
+  year: number,
+) {
+  return {
+    __typename: "IndustryStandard" as const,
+    id,
+    code,
+    name,
+    nameEn,
+    kind,
+    publisher: kind === "cn-guideline" ? "国家发展改革委（NDRC）" : "ISO / SAC",
+    year,
+    sort: id,
+  };
+}
+
+type Factor = Omit<FactorLibrary_FactorFragment, "gases"> & {
+  __typename: "EmissionFactor";
+  gases: Array<{ __typename: "GasValueType"; gas: string; value: number }>;
+};
+
+/**
+ * The UK Government's 2024 natural gas per m³ as the flat-file import stores it: CH4 and N2O are
+ * published in CO2e and divided by their AR5 GWPs, 28 and 265 (docs/factor-import-template.md).
+ */
+export const GLOBAL_NATURAL_GAS: Factor = {
+  __typename: "EmissionFactor",
+  id: 101,
+  companyId: null,
+  code: "DESNZ-2024-1_100_1004_1",
+  name: "Fuels / Gaseous fuels / Natural gas / cubic metres",
+  nameEn: "Fuels / Gaseous fuels / Natural gas / cubic metres",
+  category: "stationary-combustion",
+  subcategory: "Gaseous fuels",
+  unitId: 20,
+  gases: [
+    { __typename: "GasValueType", gas: "CO2", value: 2.0414 },
+    { __typename: "GasValueType", gas: "CH4_FOSSIL", value: 0.00307 / 28 },
+    { __typename: "GasValueType", gas: "N2O", value: 0.00095 / 265 },
+  ],
+  ncv: null,
+  carbonContent: null,
+  oxidation: null,
+  region: "GB",
+  year: 2024,
+  version: "2024",
+  source:
+    "UK Government GHG Conversion Factors for Company Reporting 2024 (DESNZ), flat file, rows 1_100_1004_1_1 to 1_100_1004_1_4",
+  sourceUrl:
+    "https://www.gov.uk/government/collections/government-conversion-factors-for-company-reporting",
+  dataSourceType: 2,
+  uncertainty: null,
+  synonyms: ["Natural gas"],
+  scope: 1,
+  gwpBasis: null,
+  notes: null,
+  retired: false,
+};
+
+/** The template example's purchased electricity: a supplier's CO2e figure, made with AR5. */
+export const COMPANY_GRID: Factor = {
+  __typename: "EmissionFactor",
+  id: 202,
+  companyId: 1,
+  code: "ACME-GRID-2024",
+  name: "外购电力",
+  nameEn: "Purchased electricity",
+  category: "electricity",
+  subcategory: "Grid",
+  unitId: 30,
+  gases: [{ __typename: "GasValueType", gas: "CO2E", value: 0.5703 }],
+  ncv: null,
+  carbonContent: null,
+  oxidation: null,
+  region: "CN",
+  year: 2024,
+  version: "",
+  source: "Supplier statement 2024",
+  sourceUrl: null,
+  dataSourceType: 3,
+  uncertainty: null,
+  synonyms: [],
+  scope: 2,
+  gwpBasis: "AR5",
+  notes: null,
+  retired: false,
+};
+
+/** The first page of the library as the server answers it for the given filters. */
+export function factorPage(
+  items: Factor[],
+  variables: Record<string, unknown> = {},
+): MockedResponse {
+  return {
+    request: {
+      query: FactorLibraryDocument,
+      variables: { page: 1, pageSize: 20, includeRetired: false, ...variables },
+    },
+    maxUsageCount: ALWAYS,
+    result: {
+      data: { emissionFactors: { __typename: "FactorPage", total: items.length, items } },
+    },
+  };
+}
