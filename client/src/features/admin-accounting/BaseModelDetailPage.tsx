@@ -1,7 +1,10 @@
 // /admin/co2accounting/baseModelDetail?id= (gaa03): one accounting template. Its processes are
 // grouped by scope, each with its ISO 14064-1 category, its GHG Protocol scope 3 category and
 // whether it is deducted (carbon locked in products), and each lists its emission sources with
-// the unit, the method and the default factor a new case starts with. Read-only for now.
+// the unit, the method and the default factor a new case starts with. Template editors (gaa03)
+// change their company's templates here: the fields, processes and sources, or delete the
+// template; global templates are the platform operator's (`sys` as well) and stay read-only
+// for everyone else, with a note saying so.
 import {
   Badge,
   Box,
@@ -16,19 +19,32 @@ import {
   Table,
   Text,
 } from "@chakra-ui/react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { LuArrowLeft } from "react-icons/lu";
-import { Link as RouterLink, useSearchParams } from "react-router-dom";
+import { LuArrowLeft, LuPencil, LuPlus, LuTrash2 } from "react-icons/lu";
+import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
 import type { AdminBaseModelQuery } from "../../__generated__/graphql";
-import { useAdminBaseModelQuery, useAdminIndustryStandardsQuery } from "../../__generated__/hooks";
+import {
+  useAdminBaseModelQuery,
+  useAdminIndustryStandardsQuery,
+  useDeleteBaseModelMutation,
+  useDeleteBaseModelProcessMutation,
+  useDeleteBaseModelSourceMutation,
+} from "../../__generated__/hooks";
+import { useSession } from "../../app/session";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { PageHeader } from "../../components/ui/page-header";
+import { RowAction } from "../../components/ui/row-action";
+import { notify } from "../../components/ui/toaster";
+import { useDialogTarget } from "../../components/ui/use-dialog-target";
 import { isoCategoryName, scope3CategoryName } from "../../lib/emissions";
+import { canEditTemplate, TEMPLATE_EDIT_CODE } from "./base-model-form";
 import { groupByScope } from "./base-model-groups";
 import { LoadError } from "./LoadError";
 import { OwnerBadge } from "./OwnerBadge";
 import { ReadOnlyNote } from "./ReadOnlyNote";
 import { localName, unitSymbol, useLocale, useReference } from "./reference";
+import { ProcessFormDialog, SourceFormDialog, TemplateFormDialog } from "./TemplateDialogs";
 
 type Model = AdminBaseModelQuery["baseModel"];
 type Process = Model["processes"][number];
@@ -86,12 +102,31 @@ export function BaseModelDetailPage() {
       </>
     );
   }
-  return <TemplateView model={model} back={back} />;
+  return <TemplateView model={model} back={back} reload={() => void refetch()} />;
 }
 
-function TemplateView({ model, back }: { model: Model; back: ReactNode }) {
+/** What the detail page's cards may do; absent where the user may not change the template. */
+interface Editing {
+  editProcess: (process: Process) => void;
+  deleteProcess: (process: Process) => void;
+  addSource: (process: Process) => void;
+  editSource: (process: Process, source: Source) => void;
+  deleteSource: (source: Source) => void;
+}
+
+function TemplateView({
+  model,
+  back,
+  reload,
+}: {
+  model: Model;
+  back: ReactNode;
+  reload: () => void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const navigate = useNavigate();
+  const { hasPermission } = useSession();
   const { industries } = useReference();
   const standards = useAdminIndustryStandardsQuery().data?.industryStandards ?? [];
   const standard = standards.find((candidate) => candidate.id === model.standardId);
@@ -99,11 +134,82 @@ function TemplateView({ model, back }: { model: Model; back: ReactNode }) {
   const description =
     locale === "zh-CN" ? model.description : model.descriptionEn || model.description;
   const groups = groupByScope(model.processes);
+  const k = (key: string, options: Record<string, unknown> = {}) =>
+    t(`adminAccounting.baseModel.${key}`, options);
+
+  const canEdit = canEditTemplate(model.companyId, hasPermission);
+  const [templateOpen, setTemplateOpen] = useState(false);
+  const [deletingTemplate, setDeletingTemplate] = useState(false);
+  const processForm = useDialogTarget<Process>();
+  const [newScope, setNewScope] = useState(1);
+  const sourceForm = useDialogTarget<{ process: Process; source: Source | null }>();
+  const deletingProcess = useDialogTarget<Process>();
+  const deletingSource = useDialogTarget<Source>();
+  const [deleteModel] = useDeleteBaseModelMutation();
+  const [deleteProcess] = useDeleteBaseModelProcessMutation();
+  const [deleteSource] = useDeleteBaseModelSourceMutation();
+
+  const editing: Editing | undefined = canEdit
+    ? {
+        editProcess: (process) => processForm.show(process),
+        deleteProcess: (process) => deletingProcess.show(process),
+        addSource: (process) => sourceForm.show({ process, source: null }),
+        editSource: (process, source) => sourceForm.show({ process, source }),
+        deleteSource: (source) => deletingSource.show(source),
+      }
+    : undefined;
+  const addProcess = (scope: number) => {
+    setNewScope(scope);
+    processForm.show(null);
+  };
+
+  const confirmDeleteModel = async () => {
+    await deleteModel({ variables: { id: model.id } });
+    notify.success(k("deleted", { name: localName(model, locale) }));
+    void navigate(LIST_PATH);
+  };
+  const confirmDeleteProcess = async (process: Process) => {
+    await deleteProcess({ variables: { id: process.id } });
+    notify.success(k("processDeleted", { name: localName(process, locale) }));
+    reload();
+  };
+  const confirmDeleteSource = async (source: Source) => {
+    await deleteSource({ variables: { id: source.id } });
+    notify.success(k("sourceDeleted", { name: localName(source, locale) }));
+    reload();
+  };
+
+  // Why the page offers no changes: a global template without sys, or no template editing.
+  const readOnlyNote = canEdit
+    ? null
+    : hasPermission(TEMPLATE_EDIT_CODE)
+      ? k("globalReadOnly")
+      : k("readOnly");
 
   return (
     <>
-      <PageHeader title={localName(model, locale)}>{back}</PageHeader>
-      <ReadOnlyNote>{t("adminAccounting.baseModel.readOnly")}</ReadOnlyNote>
+      <PageHeader title={localName(model, locale)}>
+        {back}
+        {canEdit && (
+          <>
+            <Button size="sm" variant="outline" bg="white" onClick={() => setTemplateOpen(true)}>
+              <LuPencil aria-hidden />
+              {k("edit")}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              bg="white"
+              colorPalette="red"
+              onClick={() => setDeletingTemplate(true)}
+            >
+              <LuTrash2 aria-hidden />
+              {k("delete")}
+            </Button>
+          </>
+        )}
+      </PageHeader>
+      {readOnlyNote && <ReadOnlyNote>{readOnlyNote}</ReadOnlyNote>}
 
       <Card.Root size="sm" marginBottom="5">
         <Card.Body>
@@ -127,6 +233,23 @@ function TemplateView({ model, back }: { model: Model; back: ReactNode }) {
         </Card.Body>
       </Card.Root>
 
+      {canEdit && (
+        <HStack gap="2" marginBottom="4" flexWrap="wrap">
+          {[1, 2, 3].map((scope) => (
+            <Button
+              key={scope}
+              size="sm"
+              colorPalette="teal"
+              variant="outline"
+              bg="white"
+              onClick={() => addProcess(scope)}
+            >
+              <LuPlus aria-hidden />
+              {k("addProcessIn", { scope: t("adminAccounting.scope", { scope }) })}
+            </Button>
+          ))}
+        </HStack>
+      )}
       {groups.length === 0 ? (
         <Text color="fg.muted">{t("adminAccounting.baseModel.noProcesses")}</Text>
       ) : (
@@ -141,12 +264,77 @@ function TemplateView({ model, back }: { model: Model; back: ReactNode }) {
               </Text>
               <Stack gap="3">
                 {group.processes.map((process) => (
-                  <ProcessCard key={process.id} process={process} />
+                  <ProcessCard key={process.id} process={process} editing={editing} />
                 ))}
               </Stack>
             </Box>
           ))}
         </Stack>
+      )}
+
+      {canEdit && (
+        <>
+          <TemplateFormDialog
+            open={templateOpen}
+            model={model}
+            onClose={() => setTemplateOpen(false)}
+            onSaved={reload}
+          />
+          <ProcessFormDialog
+            open={processForm.open}
+            baseModelId={model.id}
+            process={processForm.target}
+            scope={newScope}
+            onClose={processForm.close}
+            onSaved={reload}
+          />
+          <SourceFormDialog
+            open={sourceForm.open}
+            process={sourceForm.target?.process ?? null}
+            source={sourceForm.target?.source ?? null}
+            onClose={sourceForm.close}
+            onSaved={reload}
+          />
+          <ConfirmDialog
+            open={deletingTemplate}
+            title={k("deleteTitle")}
+            confirmLabel={t("common.delete")}
+            destructive
+            onConfirm={confirmDeleteModel}
+            onClose={() => setDeletingTemplate(false)}
+          >
+            {k("deleteConfirm", { name: localName(model, locale), code: model.code })}
+          </ConfirmDialog>
+          <ConfirmDialog
+            open={deletingProcess.open}
+            title={k("deleteProcessTitle")}
+            confirmLabel={t("common.delete")}
+            destructive
+            onConfirm={() =>
+              deletingProcess.target ? confirmDeleteProcess(deletingProcess.target) : undefined
+            }
+            onClose={deletingProcess.close}
+          >
+            {k("deleteProcessConfirm", {
+              name: deletingProcess.target ? localName(deletingProcess.target, locale) : "",
+              count: deletingProcess.target?.sources.length ?? 0,
+            })}
+          </ConfirmDialog>
+          <ConfirmDialog
+            open={deletingSource.open}
+            title={k("deleteSourceTitle")}
+            confirmLabel={t("common.delete")}
+            destructive
+            onConfirm={() =>
+              deletingSource.target ? confirmDeleteSource(deletingSource.target) : undefined
+            }
+            onClose={deletingSource.close}
+          >
+            {k("deleteSourceConfirm", {
+              name: deletingSource.target ? localName(deletingSource.target, locale) : "",
+            })}
+          </ConfirmDialog>
+        </>
       )}
     </>
   );
@@ -161,7 +349,7 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function ProcessCard({ process }: { process: Process }) {
+function ProcessCard({ process, editing }: { process: Process; editing?: Editing }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const k = (key: string, options: Record<string, unknown> = {}) =>
@@ -174,6 +362,27 @@ function ProcessCard({ process }: { process: Process }) {
             {localName(process, locale)}
           </Heading>
           {process.deducted && <Badge colorPalette="orange">{k("deducted")}</Badge>}
+          {editing && (
+            <HStack gap="1" marginInlineStart="auto">
+              <Button size="xs" variant="outline" onClick={() => editing.addSource(process)}>
+                <LuPlus aria-hidden />
+                {k("addSource")}
+              </Button>
+              <RowAction
+                label={k("editProcess", { name: localName(process, locale) })}
+                onClick={() => editing.editProcess(process)}
+              >
+                <LuPencil />
+              </RowAction>
+              <RowAction
+                label={k("deleteProcess", { name: localName(process, locale) })}
+                onClick={() => editing.deleteProcess(process)}
+                danger
+              >
+                <LuTrash2 />
+              </RowAction>
+            </HStack>
+          )}
         </HStack>
         <Stack gap="0.5" fontSize="sm" color="fg.muted">
           <Text>
@@ -199,14 +408,14 @@ function ProcessCard({ process }: { process: Process }) {
             {k("noSources")}
           </Text>
         ) : (
-          <SourcesTable process={process} />
+          <SourcesTable process={process} editing={editing} />
         )}
       </Card.Body>
     </Card.Root>
   );
 }
 
-function SourcesTable({ process }: { process: Process }) {
+function SourcesTable({ process, editing }: { process: Process; editing?: Editing }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { units } = useReference();
@@ -223,6 +432,9 @@ function SourcesTable({ process }: { process: Process }) {
             <Table.ColumnHeader>{k("unit")}</Table.ColumnHeader>
             <Table.ColumnHeader>{k("method")}</Table.ColumnHeader>
             <Table.ColumnHeader>{k("defaultFactor")}</Table.ColumnHeader>
+            {editing && (
+              <Table.ColumnHeader textAlign="end">{t("common.actions")}</Table.ColumnHeader>
+            )}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -247,6 +459,23 @@ function SourcesTable({ process }: { process: Process }) {
                   </Text>
                 )}
               </Table.Cell>
+              {editing && (
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  <RowAction
+                    label={k("editSource", { name: localName(source, locale) })}
+                    onClick={() => editing.editSource(process, source)}
+                  >
+                    <LuPencil />
+                  </RowAction>
+                  <RowAction
+                    label={k("deleteSource", { name: localName(source, locale) })}
+                    onClick={() => editing.deleteSource(source)}
+                    danger
+                  >
+                    <LuTrash2 />
+                  </RowAction>
+                </Table.Cell>
+              )}
             </Table.Row>
           ))}
         </Table.Body>

@@ -146,12 +146,24 @@ describe("BaseModelDetailPage", () => {
     expect(within(flights).getByText("Chosen by the user")).toBeVisible();
   });
 
-  it("says plainly that templates cannot be edited yet", async () => {
+  it("offers no changes to a global template without sys, and says why", async () => {
     open();
     expect(
-      await screen.findByText("Read-only: the API has no template editing yet."),
+      await screen.findByText(/A global template: only the platform operator \(permission sys\)/),
     ).toBeVisible();
-    expect(screen.queryByRole("button", { name: /Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Edit template" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Add a process/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Delete the source/ })).not.toBeInTheDocument();
+  });
+
+  it("offers the platform operator editing of a global template", async () => {
+    renderWithProviders(<BaseModelDetailPage />, {
+      permissions: ["gaa03", "sys"],
+      path: "/admin/co2accounting/baseModelDetail?id=7",
+      mocks: [DETAIL, REFERENCE, STANDARDS],
+    });
+    expect(await screen.findByRole("button", { name: "Edit template" })).toBeVisible();
+    expect(screen.queryByText(/A global template/)).not.toBeInTheDocument();
   });
 
   it("shows the template in Chinese in the Chinese interface", async () => {

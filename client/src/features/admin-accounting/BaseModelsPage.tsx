@@ -1,21 +1,27 @@
 // /admin/co2accounting/baseModel (gaa03): the accounting templates (base models), global and the
 // company's own, searched by the server. A template opens its processes and emission sources on
-// /admin/co2accounting/baseModelDetail?id=. Read-only: the API has no template editing yet.
-import { Box, Flex, Link, Text } from "@chakra-ui/react";
-import { useMemo } from "react";
+// /admin/co2accounting/baseModelDetail?id=, where it is edited. "New template" creates one in the
+// company's library, or in the global one for the platform operator (`sys`); global templates
+// are read-only for everyone else, which the note says.
+import { Box, Button, Flex, Link, Text } from "@chakra-ui/react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LuEye } from "react-icons/lu";
+import { LuEye, LuPlus } from "react-icons/lu";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import type { BaseModels_ModelFragment } from "../../__generated__/graphql";
 import { useAdminBaseModelsQuery, useAdminIndustryStandardsQuery } from "../../__generated__/hooks";
+import { useSession } from "../../app/session";
 import { DataTable, SearchBox, useTableState, type Column } from "../../components/ui/data-table";
 import { PageHeader } from "../../components/ui/page-header";
 import { RowAction } from "../../components/ui/row-action";
+import { TEMPLATE_EDIT_CODE } from "./base-model-form";
+import { SYS_CODE } from "./FactorFormDialog";
 import { LoadError } from "./LoadError";
 import { pageOf } from "./local-table";
 import { OwnerBadge } from "./OwnerBadge";
 import { ReadOnlyNote } from "./ReadOnlyNote";
 import { localName, useLocale, useReference } from "./reference";
+import { TemplateFormDialog } from "./TemplateDialogs";
 
 type Model = BaseModels_ModelFragment;
 
@@ -26,6 +32,8 @@ export function BaseModelsPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
+  const { hasPermission } = useSession();
+  const [creating, setCreating] = useState(false);
   const table = useTableState();
   const keyword = table.state.keyword.trim() || undefined;
   const { data, previousData, loading, error, refetch } = useAdminBaseModelsQuery({
@@ -38,6 +46,7 @@ export function BaseModelsPage() {
     [standards],
   );
 
+  const canCreate = hasPermission(TEMPLATE_EDIT_CODE);
   const models = (data ?? previousData)?.baseModels ?? [];
   const rows = pageOf(models, table.state);
 
@@ -132,8 +141,21 @@ export function BaseModelsPage() {
 
   return (
     <>
-      <PageHeader title={t("menu.adminBaseModel")} />
-      <ReadOnlyNote>{t("adminAccounting.baseModels.readOnly")}</ReadOnlyNote>
+      <PageHeader title={t("menu.adminBaseModel")}>
+        {canCreate && (
+          <Button size="sm" colorPalette="teal" onClick={() => setCreating(true)}>
+            <LuPlus aria-hidden />
+            {t("adminAccounting.baseModels.create")}
+          </Button>
+        )}
+      </PageHeader>
+      {!hasPermission(SYS_CODE) && (
+        <ReadOnlyNote>
+          {canCreate
+            ? t("adminAccounting.baseModels.globalReadOnly")
+            : t("adminAccounting.baseModels.readOnly")}
+        </ReadOnlyNote>
+      )}
       {error && !data && <LoadError error={error} onRetry={() => void refetch()} />}
       <Flex gap="3" marginBottom="3" alignItems="center" flexWrap="wrap">
         <Box flex="1 1 18rem" maxWidth="28rem">
@@ -159,6 +181,17 @@ export function BaseModelsPage() {
           keyword ? t("adminAccounting.baseModels.noMatch") : t("adminAccounting.baseModels.empty")
         }
       />
+      {canCreate && (
+        <TemplateFormDialog
+          open={creating}
+          model={null}
+          onClose={() => setCreating(false)}
+          onSaved={(model) => {
+            void refetch();
+            void navigate(detailPath(model.id));
+          }}
+        />
+      )}
     </>
   );
 }

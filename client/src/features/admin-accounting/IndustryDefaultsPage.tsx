@@ -1,6 +1,387 @@
-// Placeholder while the screen is built.
-import { ModulePlaceholder } from "../modules/ModulePlaceholder";
+// /admin/co2accounting/default (gaa01): each industry's defaults. A corporation of the industry
+// starts its cases from the default template when none is chosen, and "Apply default factors"
+// in the case editor gives scope 2 lines without a factor the purchased electricity and heat
+// factors. The defaults are global data, the platform operator's: saving also needs `sys`
+// (the server refuses with FORBIDDEN GLOBAL_LIBRARY), so without it the screen is read-only.
+import {
+  Box,
+  Button,
+  Dialog,
+  Field,
+  Flex,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+} from "@chakra-ui/react";
+import { Form, Formik, type FormikHelpers } from "formik";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { LuPencil } from "react-icons/lu";
+import type {
+  AdminAccountingReferenceQuery,
+  AdminIndustryDefaultsQuery,
+  BaseModels_ModelFragment,
+} from "../../__generated__/graphql";
+import {
+  useAdminBaseModelsQuery,
+  useAdminIndustryDefaultsQuery,
+  useSetIndustryDefaultMutation,
+} from "../../__generated__/hooks";
+import { useSession } from "../../app/session";
+import { DataTable, SearchBox, useTableState, type Column } from "../../components/ui/data-table";
+import { PageHeader } from "../../components/ui/page-header";
+import { RowAction } from "../../components/ui/row-action";
+import { showFormErrors } from "../../components/ui/form-errors";
+import { notify } from "../../components/ui/toaster";
+import { useDialogTarget } from "../../components/ui/use-dialog-target";
+import { formatDate } from "../../lib/format";
+import { DEFAULTS_CODE } from "./base-model-form";
+import { ChosenFactor, FactorPicker, type FactorSearchScope } from "./FactorPicker";
+import { SYS_CODE } from "./FactorFormDialog";
+import { LoadError } from "./LoadError";
+import { matchesKeyword, pageOf } from "./local-table";
+import { ReadOnlyNote } from "./ReadOnlyNote";
+import { localName, useLocale, useReference } from "./reference";
+
+type Industry = AdminAccountingReferenceQuery["referenceData"]["industries"][number];
+type IndustryDefault = AdminIndustryDefaultsQuery["industryDefaults"][number];
+
+/** kWh: the search offers factors of every energy unit (kWh, MWh, GJ...), none per tonne. */
+export const ENERGY_UNIT_ID = 30;
+export const ELECTRICITY_SCOPE: FactorSearchScope = {
+  category: "electricity",
+  unitId: ENERGY_UNIT_ID,
+  owner: "global",
+};
+export const HEAT_SCOPE: FactorSearchScope = {
+  category: "heat",
+  unitId: ENERGY_UNIT_ID,
+  owner: "global",
+};
+
+interface DefaultsFormValues {
+  baseModelId: string;
+  electricityFactorId: number | null;
+  heatFactorId: number | null;
+}
 
 export function IndustryDefaultsPage() {
-  return <ModulePlaceholder module="adminData" title="adminDefault" />;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { hasPermission } = useSession();
+  const table = useTableState();
+  const { reference, loading, error, refetch } = useReference();
+  const defaultsQuery = useAdminIndustryDefaultsQuery();
+  const templatesQuery = useAdminBaseModelsQuery({ variables: {} });
+  const editing = useDialogTarget<Industry>();
+  const k = (key: string, options: Record<string, unknown> = {}) =>
+    t(`adminAccounting.defaults.${key}`, options);
+
+  const canEdit = hasPermission(DEFAULTS_CODE) && hasPermission(SYS_CODE);
+  const defaults = useMemo(
+    () =>
+      new Map(
+        (defaultsQuery.data?.industryDefaults ?? []).map((row) => [row.industryId, row] as const),
+      ),
+    [defaultsQuery.data],
+  );
+  const globalTemplates = useMemo(
+    () => (templatesQuery.data?.baseModels ?? []).filter((model) => model.companyId === null),
+    [templatesQuery.data],
+  );
+  const templateById = useMemo(
+    () => new Map(globalTemplates.map((model) => [model.id, model])),
+    [globalTemplates],
+  );
+
+  const keyword = table.state.keyword;
+  const matching = useMemo(
+    () =>
+      (reference?.industries ?? []).filter((industry) =>
+        matchesKeyword(keyword, [industry.code, industry.name, industry.nameEn]),
+      ),
+    [reference, keyword],
+  );
+
+  const factorCell = (id: number | null | undefined) =>
+    id ? (
+      <Box minWidth="12rem" maxWidth="18rem">
+        <ChosenFactor id={id} />
+      </Box>
+    ) : (
+      <Text fontSize="sm" color="fg.muted">
+        {k("notSet")}
+      </Text>
+    );
+
+  const columns: Column<Industry>[] = [
+    {
+      key: "code",
+      header: t("adminAccounting.industries.code"),
+      width: "1%",
+      render: (industry) => (
+        <Text as="span" fontFamily="mono" fontWeight="medium">
+          {industry.code}
+        </Text>
+      ),
+    },
+    {
+      key: "industry",
+      header: k("industry"),
+      render: (industry) => (
+        <Text whiteSpace="normal" minWidth="8rem" maxWidth="16rem">
+          {localName(industry, locale)}
+        </Text>
+      ),
+    },
+    {
+      key: "template",
+      header: k("template"),
+      render: (industry) => {
+        const id = defaults.get(industry.id)?.baseModelId;
+        const model = id ? templateById.get(id) : undefined;
+        return (
+          <Text whiteSpace="normal" fontSize="sm" minWidth="10rem" maxWidth="18rem">
+            {model ? localName(model, locale) : id ? `#${id}` : k("notSet")}
+          </Text>
+        );
+      },
+    },
+    {
+      key: "electricity",
+      header: k("electricity"),
+      render: (industry) => factorCell(defaults.get(industry.id)?.electricityFactorId),
+    },
+    {
+      key: "heat",
+      header: k("heat"),
+      render: (industry) => factorCell(defaults.get(industry.id)?.heatFactorId),
+    },
+    {
+      key: "updatedAt",
+      header: k("updatedAt"),
+      render: (industry) => (
+        <Text whiteSpace="nowrap" fontSize="sm">
+          {formatDate(defaults.get(industry.id)?.updatedAt) || "–"}
+        </Text>
+      ),
+    },
+  ];
+  if (canEdit) {
+    columns.push({
+      key: "actions",
+      header: t("common.actions"),
+      align: "end",
+      width: "1%",
+      render: (industry) => (
+        <RowAction
+          label={k("edit", { name: localName(industry, locale) })}
+          onClick={() => editing.show(industry)}
+        >
+          <LuPencil />
+        </RowAction>
+      ),
+    });
+  }
+
+  const loadError = error ?? defaultsQuery.error;
+
+  return (
+    <>
+      <PageHeader title={t("menu.adminDefault")} />
+      <Text color="fg.muted" marginBottom="3" maxWidth="4xl">
+        {k("intro")}
+      </Text>
+      {!canEdit && <ReadOnlyNote>{k("readOnly")}</ReadOnlyNote>}
+      {loadError && (!reference || !defaultsQuery.data) && (
+        <LoadError
+          error={loadError}
+          onRetry={() => {
+            void refetch();
+            void defaultsQuery.refetch();
+          }}
+        />
+      )}
+      <Flex gap="3" marginBottom="3" alignItems="center" flexWrap="wrap">
+        <Box flex="1 1 18rem" maxWidth="28rem">
+          <SearchBox
+            value={keyword}
+            onSearch={table.setKeyword}
+            placeholder={t("adminAccounting.industries.searchPlaceholder")}
+          />
+        </Box>
+      </Flex>
+      <DataTable
+        caption={k("caption")}
+        columns={columns}
+        rows={pageOf(matching, table.state)}
+        rowKey={(industry) => industry.id}
+        total={matching.length}
+        loading={loading || defaultsQuery.loading}
+        state={table.state}
+        onPage={table.setPage}
+        onPageSize={table.setPageSize}
+        onSort={() => undefined}
+        emptyText={
+          keyword.trim() ? t("adminAccounting.noMatch") : t("adminAccounting.industries.empty")
+        }
+      />
+      {canEdit && (
+        <DefaultsDialog
+          open={editing.open}
+          industry={editing.target}
+          current={editing.target ? defaults.get(editing.target.id) : undefined}
+          templates={globalTemplates}
+          onClose={editing.close}
+          onSaved={() => void defaultsQuery.refetch()}
+        />
+      )}
+    </>
+  );
+}
+
+function DefaultsDialog({
+  open,
+  industry,
+  current,
+  templates,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  industry: Industry | null;
+  current: IndustryDefault | undefined;
+  templates: BaseModels_ModelFragment[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [setDefault] = useSetIndustryDefaultMutation({ context: { formErrors: true } });
+  const k = (key: string, options: Record<string, unknown> = {}) =>
+    t(`adminAccounting.defaults.${key}`, options);
+
+  const initialValues: DefaultsFormValues = {
+    baseModelId: current?.baseModelId ? String(current.baseModelId) : "",
+    electricityFactorId: current?.electricityFactorId ?? null,
+    heatFactorId: current?.heatFactorId ?? null,
+  };
+  const knownTemplate = templates.some((model) => String(model.id) === initialValues.baseModelId);
+
+  const submit = async (values: DefaultsFormValues, helpers: FormikHelpers<DefaultsFormValues>) => {
+    if (!industry) return;
+    try {
+      await setDefault({
+        variables: {
+          input: {
+            industryId: industry.id,
+            baseModelId: values.baseModelId ? Number(values.baseModelId) : null,
+            electricityFactorId: values.electricityFactorId,
+            heatFactorId: values.heatFactorId,
+          },
+        },
+      });
+    } catch (error) {
+      showFormErrors(error, values, helpers.setErrors);
+      return;
+    }
+    notify.success(k("saved", { name: localName(industry, locale) }));
+    onSaved();
+    onClose();
+  };
+
+  return (
+    <Dialog.Root
+      open={open}
+      size="lg"
+      scrollBehavior="inside"
+      onOpenChange={(details) => !details.open && onClose()}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Formik
+              key={`${industry?.id ?? "none"}-${current?.updatedAt}`}
+              initialValues={initialValues}
+              onSubmit={submit}
+            >
+              {(form) => (
+                <Form noValidate style={{ display: "contents" }}>
+                  <Dialog.Header>
+                    <Dialog.Title>
+                      {k("editTitle", { name: industry ? localName(industry, locale) : "" })}
+                    </Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <Stack gap="4">
+                      <Field.Root invalid={Boolean(form.errors.baseModelId)}>
+                        <Field.Label>{k("template")}</Field.Label>
+                        <NativeSelect.Root>
+                          <NativeSelect.Field
+                            name="baseModelId"
+                            value={form.values.baseModelId}
+                            onChange={form.handleChange}
+                          >
+                            <option value="">{k("noTemplate")}</option>
+                            {templates.map((model) => (
+                              <option key={model.id} value={String(model.id)}>
+                                {`${localName(model, locale)} (${model.code})`}
+                              </option>
+                            ))}
+                            {form.values.baseModelId && !knownTemplate && (
+                              <option value={form.values.baseModelId}>
+                                {`#${form.values.baseModelId}`}
+                              </option>
+                            )}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                        {form.errors.baseModelId ? (
+                          <Field.ErrorText>{form.errors.baseModelId}</Field.ErrorText>
+                        ) : (
+                          <Field.HelperText>{k("templateHelp")}</Field.HelperText>
+                        )}
+                      </Field.Root>
+                      <FactorPicker
+                        label={k("electricity")}
+                        helper={k("electricityHelp")}
+                        value={form.values.electricityFactorId}
+                        onChange={(factor) =>
+                          void form.setFieldValue("electricityFactorId", factor?.id ?? null)
+                        }
+                        scope={ELECTRICITY_SCOPE}
+                        noneLabel={k("noFactor")}
+                        error={form.errors.electricityFactorId}
+                      />
+                      <FactorPicker
+                        label={k("heat")}
+                        helper={k("heatHelp")}
+                        value={form.values.heatFactorId}
+                        onChange={(factor) =>
+                          void form.setFieldValue("heatFactorId", factor?.id ?? null)
+                        }
+                        scope={HEAT_SCOPE}
+                        noneLabel={k("noFactor")}
+                        error={form.errors.heatFactorId}
+                      />
+                    </Stack>
+                  </Dialog.Body>
+                  <Dialog.Footer>
+                    <Button variant="outline" onClick={onClose} disabled={form.isSubmitting}>
+                      {t("common.cancel")}
+                    </Button>
+                    <Button type="submit" colorPalette="teal" loading={form.isSubmitting}>
+                      {t("common.save")}
+                    </Button>
+                  </Dialog.Footer>
+                </Form>
+              )}
+            </Formik>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
 }

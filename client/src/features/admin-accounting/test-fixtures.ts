@@ -5,6 +5,8 @@ import {
   AdminIndustryStandardsDocument,
   FactorLibraryCategoriesDocument,
   FactorLibraryDocument,
+  FactorPickerFactorDocument,
+  FactorPickerSearchDocument,
   type FactorLibrary_FactorFragment,
 } from "../../__generated__/graphql";
 
@@ -236,3 +238,62 @@ export function factorPage(
     },
   };
 }
+
+/** A library factor as the factor picker selects it (FactorPicker_factor). */
+export function pickerFactor(factor: Factor) {
+  return {
+    __typename: "EmissionFactor" as const,
+    id: factor.id,
+    companyId: factor.companyId,
+    code: factor.code,
+    name: factor.name,
+    nameEn: factor.nameEn,
+    unitId: factor.unitId,
+    region: factor.region,
+    year: factor.year,
+    gases: factor.gases,
+  };
+}
+
+/** The picker's search as the server answers it for the given narrowing and keyword. */
+export function pickerSearch(
+  variables: Record<string, unknown>,
+  items: Factor[],
+  total = items.length,
+): MockedResponse {
+  return {
+    request: { query: FactorPickerSearchDocument, variables: { pageSize: 10, ...variables } },
+    maxUsageCount: ALWAYS,
+    result: {
+      data: {
+        emissionFactors: { __typename: "FactorPage", total, items: items.map(pickerFactor) },
+      },
+    },
+  };
+}
+
+/** One factor by id, as the picker loads a factor it only knows by id. */
+export function pickerFactorById(factor: Factor): MockedResponse {
+  return {
+    request: { query: FactorPickerFactorDocument, variables: { id: factor.id } },
+    maxUsageCount: ALWAYS,
+    result: { data: { emissionFactor: pickerFactor(factor) } },
+  };
+}
+
+/**
+ * China's national average grid factor for 2022 as the Ministry of Ecology and Environment
+ * published it in 2024: 0.5366 kg CO2 per kWh.
+ */
+export const GLOBAL_CN_GRID: Factor = {
+  ...COMPANY_GRID,
+  id: 102,
+  companyId: null,
+  code: "CN-GRID-2022-NATIONAL",
+  name: "全国电网平均排放因子（2022）",
+  nameEn: "China national grid average emission factor (2022)",
+  gases: [{ __typename: "GasValueType", gas: "CO2", value: 0.5366 }],
+  year: 2022,
+  source: "MEE 2024 announcement on the 2022 grid emission factor",
+  gwpBasis: null,
+};

@@ -1,0 +1,630 @@
+// The edit dialogs of an accounting template: the template itself (code, names, standard,
+// industry, descriptions, "global" for the platform operator), a process (scope, ISO 14064-1
+// category, GHG Protocol scope 3 category, deducted) and an emission source (unit, method, the
+// default factor of the unit's dimension or none). yup checks first; the server's errors land
+// on the field they name (a taken code on the code, a factor of another dimension on the factor)
+// or show as messages.
+import {
+  Box,
+  Button,
+  Checkbox,
+  Dialog,
+  Field,
+  Input,
+  NativeSelect,
+  Portal,
+  SimpleGrid,
+  Textarea,
+} from "@chakra-ui/react";
+import { Form, Formik, type FormikHelpers, type FormikProps, type FormikValues } from "formik";
+import { useMemo, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type * as yup from "yup";
+import type { BaseModels_ModelFragment } from "../../__generated__/graphql";
+import {
+  useAddBaseModelProcessMutation,
+  useAddBaseModelSourceMutation,
+  useAdminIndustryStandardsQuery,
+  useCreateBaseModelMutation,
+  useUpdateBaseModelMutation,
+  useUpdateBaseModelProcessMutation,
+  useUpdateBaseModelSourceMutation,
+} from "../../__generated__/hooks";
+import { useSession } from "../../app/session";
+import { showFormErrors } from "../../components/ui/form-errors";
+import { notify } from "../../components/ui/toaster";
+import { isoCategoryName, scope3CategoryName } from "../../lib/emissions";
+import {
+  ISO_CATEGORIES,
+  SCOPE3_CATEGORIES,
+  SOURCE_METHODS,
+  emptyProcessValues,
+  emptySourceValues,
+  emptyTemplateValues,
+  isoCategoryForScope,
+  processFormSchema,
+  processToValues,
+  sourceFormSchema,
+  sourceToValues,
+  templateFormSchema,
+  templateToValues,
+  toBaseModelInput,
+  toProcessInput,
+  toSourceInput,
+  type ProcessFormValues,
+  type SourceFormValues,
+  type TemplateFormValues,
+} from "./base-model-form";
+import { FactorPicker } from "./FactorPicker";
+import { SYS_CODE } from "./FactorFormDialog";
+import { localName, localZhName, useLocale, useReference } from "./reference";
+
+// ---- the dialog frame the three forms share ----
+
+function FormDialog<V extends FormikValues>({
+  open,
+  title,
+  formKey,
+  initialValues,
+  schema,
+  submitLabel,
+  onSubmit,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  formKey: string;
+  initialValues: V;
+  schema?: yup.AnyObjectSchema;
+  submitLabel: string;
+  onSubmit: (values: V, helpers: FormikHelpers<V>) => Promise<void>;
+  onClose: () => void;
+  children: (form: FormikProps<V>) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root
+      open={open}
+      size="lg"
+      scrollBehavior="inside"
+      onOpenChange={(details) => !details.open && onClose()}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Formik
+              key={formKey}
+              initialValues={initialValues}
+              validationSchema={schema}
+              onSubmit={onSubmit}
+            >
+              {(form) => (
+                <Form noValidate style={{ display: "contents" }}>
+                  <Dialog.Header>
+                    <Dialog.Title>{title}</Dialog.Title>
+                  </Dialog.Header>
+                  <Dialog.Body>
+                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                      {children(form)}
+                    </SimpleGrid>
+                  </Dialog.Body>
+                  <Dialog.Footer>
+                    <Button variant="outline" onClick={onClose} disabled={form.isSubmitting}>
+                      {t("common.cancel")}
+                    </Button>
+                    <Button type="submit" colorPalette="teal" loading={form.isSubmitting}>
+                      {submitLabel}
+                    </Button>
+                  </Dialog.Footer>
+                </Form>
+              )}
+            </Formik>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** A labelled field of a formik form, its error shown once touched (or sent by the server). */
+function FormField<V extends FormikValues>({
+  form,
+  name,
+  label,
+  required,
+  helper,
+  span,
+  children,
+}: {
+  form: FormikProps<V>;
+  name: keyof V & string;
+  label: string;
+  required?: boolean;
+  helper?: string;
+  span?: boolean;
+  children: ReactNode;
+}) {
+  const raw: unknown = form.errors[name];
+  const error = typeof raw === "string" && (form.touched[name] || form.submitCount > 0) ? raw : "";
+  return (
+    <Field.Root
+      invalid={Boolean(error)}
+      required={required}
+      gridColumn={span ? { sm: "span 2" } : undefined}
+    >
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+function TextInput<V extends FormikValues>({
+  form,
+  name,
+}: {
+  form: FormikProps<V>;
+  name: keyof V & string;
+}) {
+  return (
+    <Input
+      name={name}
+      autoComplete="off"
+      value={String(form.values[name] ?? "")}
+      onChange={form.handleChange}
+      onBlur={form.handleBlur}
+    />
+  );
+}
+
+function Select<V extends FormikValues>({
+  form,
+  name,
+  onChange,
+  children,
+}: {
+  form: FormikProps<V>;
+  name: keyof V & string;
+  onChange?: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field
+        name={name}
+        value={String(form.values[name] ?? "")}
+        onChange={(event) =>
+          onChange ? onChange(event.currentTarget.value) : form.handleChange(event)
+        }
+        onBlur={form.handleBlur}
+      >
+        {children}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+function CheckField({
+  checked,
+  label,
+  helper,
+  onChange,
+}: {
+  checked: boolean;
+  label: string;
+  helper: string;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <Field.Root gridColumn={{ sm: "span 2" }}>
+      <Checkbox.Root
+        checked={checked}
+        onCheckedChange={(details) => onChange(details.checked === true)}
+        colorPalette="teal"
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{label}</Checkbox.Label>
+      </Checkbox.Root>
+      <Field.HelperText>{helper}</Field.HelperText>
+    </Field.Root>
+  );
+}
+
+function useFormText() {
+  const { t } = useTranslation();
+  return (key: string, options: Record<string, unknown> = {}) =>
+    t(`adminAccounting.templateForm.${key}`, options);
+}
+
+// ---- the template ----
+
+export function TemplateFormDialog({
+  open,
+  model,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  /** The template to edit; null creates one. */
+  model: BaseModels_ModelFragment | null;
+  onClose: () => void;
+  onSaved: (model: BaseModels_ModelFragment) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const k = useFormText();
+  const locale = useLocale();
+  const { hasPermission } = useSession();
+  const { reference } = useReference();
+  const standards = useAdminIndustryStandardsQuery().data?.industryStandards ?? [];
+  const [createModel] = useCreateBaseModelMutation({ context: { formErrors: true } });
+  const [updateModel] = useUpdateBaseModelMutation({ context: { formErrors: true } });
+  const schema = useMemo(() => templateFormSchema(t), [t, i18n.language]);
+  const initialValues = useMemo(
+    () => (model ? templateToValues(model) : emptyTemplateValues()),
+    [model],
+  );
+
+  const submit = async (values: TemplateFormValues, helpers: FormikHelpers<TemplateFormValues>) => {
+    let saved: BaseModels_ModelFragment | undefined;
+    try {
+      const input = toBaseModelInput(values);
+      if (model) {
+        const result = await updateModel({ variables: { input: { ...input, id: model.id } } });
+        saved = result.data?.updateBaseModel;
+      } else {
+        const result = await createModel({ variables: { input } });
+        saved = result.data?.createBaseModel;
+      }
+    } catch (error) {
+      showFormErrors(error, values, helpers.setErrors, "code");
+      return;
+    }
+    if (!saved) return;
+    notify.success(model ? t("common.savedSuccessfully") : k("created", { code: saved.code }));
+    onSaved(saved);
+    onClose();
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      title={model ? k("editTitle", { code: model.code }) : k("createTitle")}
+      formKey={model ? `model-${model.id}` : "new"}
+      initialValues={initialValues}
+      schema={schema}
+      submitLabel={model ? t("common.save") : t("common.create")}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {(form) => (
+        <>
+          <FormField form={form} name="code" label={k("code")} required helper={k("codeHelp")}>
+            <TextInput form={form} name="code" />
+          </FormField>
+          <FormField form={form} name="standardId" label={k("standard")}>
+            <Select form={form} name="standardId">
+              <option value="">{k("noStandard")}</option>
+              {standards.map((standard) => (
+                <option key={standard.id} value={String(standard.id)}>
+                  {localName(standard, locale)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField form={form} name="name" label={k("name")} required>
+            <TextInput form={form} name="name" />
+          </FormField>
+          <FormField form={form} name="nameEn" label={k("nameEn")} helper={k("nameEnHelp")}>
+            <TextInput form={form} name="nameEn" />
+          </FormField>
+          <FormField form={form} name="industryId" label={k("industry")} span>
+            <Select form={form} name="industryId">
+              <option value="">{k("noIndustry")}</option>
+              {(reference?.industries ?? []).map((industry) => (
+                <option key={industry.id} value={String(industry.id)}>
+                  {`${industry.code} ${localName(industry, locale)}`}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField form={form} name="description" label={k("description")} span>
+            <Textarea
+              name="description"
+              rows={3}
+              value={form.values.description}
+              onChange={form.handleChange}
+              onBlur={form.handleBlur}
+            />
+          </FormField>
+          <FormField form={form} name="descriptionEn" label={k("descriptionEn")} span>
+            <Textarea
+              name="descriptionEn"
+              rows={3}
+              value={form.values.descriptionEn}
+              onChange={form.handleChange}
+              onBlur={form.handleBlur}
+            />
+          </FormField>
+          {/* A template's library is chosen once: the server keeps the owner when editing. */}
+          {!model && hasPermission(SYS_CODE) && (
+            <CheckField
+              checked={form.values.global}
+              label={k("global")}
+              helper={k("globalHelp")}
+              onChange={(checked) => void form.setFieldValue("global", checked)}
+            />
+          )}
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+// ---- a process ----
+
+export interface ProcessTarget {
+  id: number;
+  name: string;
+  nameEn: string;
+  scope: number;
+  isoCategory: number;
+  scope3Category?: number | null;
+  deducted: boolean;
+}
+
+export function ProcessFormDialog({
+  open,
+  baseModelId,
+  process,
+  scope,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  baseModelId: number;
+  /** The process to edit; null adds one. */
+  process: ProcessTarget | null;
+  /** The scope a new process starts in. */
+  scope?: number;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const k = useFormText();
+  const locale = useLocale();
+  const [addProcess] = useAddBaseModelProcessMutation({ context: { formErrors: true } });
+  const [updateProcess] = useUpdateBaseModelProcessMutation({ context: { formErrors: true } });
+  const schema = useMemo(() => processFormSchema(t), [t, i18n.language]);
+  const initialValues = useMemo(
+    () => (process ? processToValues(process) : emptyProcessValues(scope)),
+    [process, scope],
+  );
+
+  const submit = async (values: ProcessFormValues, helpers: FormikHelpers<ProcessFormValues>) => {
+    try {
+      const input = toProcessInput(values);
+      if (process) {
+        await updateProcess({ variables: { input: { ...input, id: process.id } } });
+      } else {
+        await addProcess({ variables: { input: { ...input, baseModelId } } });
+      }
+    } catch (error) {
+      showFormErrors(error, values, helpers.setErrors);
+      return;
+    }
+    notify.success(
+      process ? t("common.savedSuccessfully") : k("processAdded", { name: values.name.trim() }),
+    );
+    onSaved();
+    onClose();
+  };
+
+  return (
+    <FormDialog
+      open={open}
+      title={
+        process ? k("editProcessTitle", { name: localName(process, locale) }) : k("addProcessTitle")
+      }
+      formKey={process ? `process-${process.id}` : `new-${scope ?? 1}`}
+      initialValues={initialValues}
+      schema={schema}
+      submitLabel={process ? t("common.save") : k("add")}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {(form) => (
+        <>
+          <FormField form={form} name="name" label={k("processName")} required>
+            <TextInput form={form} name="name" />
+          </FormField>
+          <FormField form={form} name="nameEn" label={k("nameEn")} helper={k("nameEnHelp")}>
+            <TextInput form={form} name="nameEn" />
+          </FormField>
+          <FormField form={form} name="scope" label={k("scope")} required>
+            <Select
+              form={form}
+              name="scope"
+              onChange={(value) => {
+                // The usual ISO category follows the scope unless the user chose another one.
+                const before = isoCategoryForScope(Number(form.values.scope));
+                void form.setFieldValue("scope", value);
+                if (Number(form.values.isoCategory) === before) {
+                  void form.setFieldValue(
+                    "isoCategory",
+                    String(isoCategoryForScope(Number(value))),
+                  );
+                }
+              }}
+            >
+              {[1, 2, 3].map((number) => (
+                <option key={number} value={String(number)}>
+                  {t("adminAccounting.scope", { scope: number })}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField form={form} name="isoCategory" label={k("isoCategory")} required>
+            <Select form={form} name="isoCategory">
+              {ISO_CATEGORIES.map((number) => (
+                <option key={number} value={String(number)}>
+                  {`${number} ${isoCategoryName(number, locale)}`}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          {form.values.scope === "3" && (
+            <FormField
+              form={form}
+              name="scope3Category"
+              label={k("scope3Category")}
+              helper={k("scope3CategoryHelp")}
+              span
+            >
+              <Select form={form} name="scope3Category">
+                <option value="">{k("notSet")}</option>
+                {SCOPE3_CATEGORIES.map((number) => (
+                  <option key={number} value={String(number)}>
+                    {`${number} ${scope3CategoryName(number, locale)}`}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          )}
+          <CheckField
+            checked={form.values.deducted}
+            label={k("deducted")}
+            helper={k("deductedHelp")}
+            onChange={(checked) => void form.setFieldValue("deducted", checked)}
+          />
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+// ---- an emission source ----
+
+export interface SourceTarget {
+  id: number;
+  name: string;
+  nameEn: string;
+  unitId: number;
+  method: string;
+  factorId?: number | null;
+}
+
+export function SourceFormDialog({
+  open,
+  process,
+  source,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  /** The process the source belongs to. */
+  process: { id: number; name: string; nameEn: string } | null;
+  /** The source to edit; null adds one. */
+  source: SourceTarget | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const k = useFormText();
+  const locale = useLocale();
+  const { reference } = useReference();
+  const [addSource] = useAddBaseModelSourceMutation({ context: { formErrors: true } });
+  const [updateSource] = useUpdateBaseModelSourceMutation({ context: { formErrors: true } });
+  const schema = useMemo(() => sourceFormSchema(t), [t, i18n.language]);
+  const initialValues = useMemo(
+    () => (source ? sourceToValues(source) : emptySourceValues()),
+    [source],
+  );
+
+  const submit = async (values: SourceFormValues, helpers: FormikHelpers<SourceFormValues>) => {
+    if (!process) return;
+    try {
+      const input = toSourceInput(values);
+      if (source) {
+        await updateSource({ variables: { input: { ...input, id: source.id } } });
+      } else {
+        await addSource({ variables: { input: { ...input, processId: process.id } } });
+      }
+    } catch (error) {
+      showFormErrors(error, values, helpers.setErrors);
+      return;
+    }
+    notify.success(
+      source ? t("common.savedSuccessfully") : k("sourceAdded", { name: values.name.trim() }),
+    );
+    onSaved();
+    onClose();
+  };
+
+  const processName = process ? localName(process, locale) : "";
+  return (
+    <FormDialog
+      open={open}
+      title={
+        source
+          ? k("editSourceTitle", { name: localName(source, locale) })
+          : k("addSourceTitle", { process: processName })
+      }
+      formKey={source ? `source-${source.id}` : `new-${process?.id ?? 0}`}
+      initialValues={initialValues}
+      schema={schema}
+      submitLabel={source ? t("common.save") : k("add")}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {(form) => (
+        <>
+          <FormField form={form} name="name" label={k("sourceName")} required>
+            <TextInput form={form} name="name" />
+          </FormField>
+          <FormField form={form} name="nameEn" label={k("nameEn")} helper={k("nameEnHelp")}>
+            <TextInput form={form} name="nameEn" />
+          </FormField>
+          <FormField form={form} name="unitId" label={k("unit")} required helper={k("unitHelp")}>
+            <Select form={form} name="unitId">
+              <option value="">{k("choose")}</option>
+              {(reference?.units ?? []).map((unit) => (
+                <option key={unit.id} value={String(unit.id)}>
+                  {`${unit.symbol} — ${localZhName(unit, locale)}`}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField form={form} name="method" label={k("method")} required>
+            <Select form={form} name="method">
+              {SOURCE_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {t(`adminAccounting.baseModel.methods.${method}`)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <Box gridColumn={{ sm: "span 2" }}>
+            <FactorPicker
+              label={k("defaultFactor")}
+              helper={form.values.unitId ? k("defaultFactorHelp") : k("defaultFactorNeedsUnit")}
+              value={form.values.factorId}
+              onChange={(factor) => void form.setFieldValue("factorId", factor?.id ?? null)}
+              scope={form.values.unitId ? { unitId: Number(form.values.unitId) } : {}}
+              noneLabel={k("noDefaultFactor")}
+              error={typeof form.errors.factorId === "string" ? form.errors.factorId : undefined}
+              disabled={!form.values.unitId}
+            />
+          </Box>
+        </>
+      )}
+    </FormDialog>
+  );
+}
