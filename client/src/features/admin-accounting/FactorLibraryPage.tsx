@@ -52,7 +52,7 @@ import {
   type FactorFilters,
   type OwnerFilter,
 } from "./factor-filters";
-import { saveBase64 } from "./file-transfer";
+import { saveBase64 } from "../../lib/files";
 import { formatGasNumber, formatGasValues, gasValuesInFull } from "./gas-values";
 import { ImportFactorsDialog } from "./ImportFactorsDialog";
 import { OwnerBadge } from "./OwnerBadge";

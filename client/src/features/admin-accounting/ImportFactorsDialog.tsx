@@ -29,7 +29,8 @@ import { useImportEmissionFactorsMutation } from "../../__generated__/hooks";
 import { useSession } from "../../app/session";
 import { errorMessage } from "../../lib/errors";
 import { SYS_CODE } from "./FactorFormDialog";
-import { fileToBase64, rejectedRowsCsv, saveBlob } from "./file-transfer";
+import { fileToBase64, saveBlob } from "../../lib/files";
+import { rejectedRowsCsv } from "./file-transfer";
 
 export type ImportKind = "csv" | "xlsx" | "uk";
 export type ImportReport = ImportEmissionFactorsMutation["importEmissionFactors"];

@@ -1,6 +1,7 @@
 import { groupByScope } from "./base-model-groups";
 import { templateId } from "./BaseModelDetailPage";
-import { base64ToBytes, rejectedRowsCsv } from "./file-transfer";
+import { base64ToBytes } from "../../lib/files";
+import { rejectedRowsCsv } from "./file-transfer";
 import { formatSize, kindForFile } from "./ImportFactorsDialog";
 import { matchesKeyword, pageOf } from "./local-table";
 

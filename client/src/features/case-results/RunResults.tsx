@@ -9,7 +9,7 @@ import { useCaseResultsRunQuery, useLazyCaseResultsExportQuery } from "../../__g
 import { notify } from "../../components/ui/toaster";
 import { formatDateTime } from "../../lib/format";
 import { BreakdownTables } from "./BreakdownTables";
-import { saveBase64File } from "./download";
+import { saveBase64 } from "../../lib/files";
 import { Headline } from "./Headline";
 import { LinesTable } from "./LinesTable";
 import { ResultCharts } from "./ResultCharts";
@@ -26,7 +26,7 @@ export function ExportButton({ runId }: { runId: number }) {
     try {
       const { data } = await exportResult({ variables: { runId } });
       if (!data) return;
-      saveBase64File(data.exportCaseResult);
+      saveBase64(data.exportCaseResult);
       notify.success(t("caseResults.exported", { filename: data.exportCaseResult.filename }));
     } catch {
       // The error link has shown the server's message.
