@@ -1,0 +1,378 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { MockLink } from "@apollo/client/testing";
+import {
+  CaseEditorCalculateDocument,
+  CaseEditorCaseDocument,
+  CaseEditorLinesDocument,
+  CaseEditorProcessesDocument,
+  CaseEditorSaveLinesDocument,
+} from "../../__generated__/graphql";
+import { renderWithProviders, type RenderOptions } from "../../test/render";
+import { CaseEditorPage } from "./CaseEditorPage";
+import { referenceDataMock } from "./test-fixtures";
+
+// The results view belongs to another screen and has its own specs.
+jest.mock("../case-results/CaseResults", () => ({ CaseResults: () => null }));
+
+const theCase = {
+  __typename: "Case" as const,
+  id: 1,
+  name: "2024 GHG inventory",
+  year: 2024,
+  periodStart: "2024-01-01",
+  periodEnd: "2024-12-31",
+  gwpSet: "AR6",
+  boundary: "operational-control",
+  status: 10,
+  calcNums: 2,
+  baseModelId: 1,
+  corporationId: 1,
+  corporation: { __typename: "Corporation" as const, id: 1, name: "Suzhou Demo Plant" },
+  tags: [],
+  latestRun: {
+    __typename: "CalculationRun" as const,
+    id: 20,
+    totalKg: 3223595.04,
+    totalMarketKg: 3223595.04,
+    createdAt: "2026-03-01T08:00:00.000Z",
+  },
+};
+
+const process = (id: number, name: string, scope: number, isoCategory: number) => ({
+  __typename: "CaseProcess" as const,
+  id,
+  caseId: 1,
+  name,
+  nameEn: name,
+  scope,
+  isoCategory,
+  scope3Category: null,
+  deducted: false,
+  baseModelProcessId: null,
+  sort: id,
+});
+
+const factor = (
+  id: number,
+  name: string,
+  unitId: number,
+  co2: number,
+  combustion: [number, number, number] | null = null,
+) => ({
+  __typename: "EmissionFactor" as const,
+  id,
+  code: `F-${id}`,
+  name,
+  nameEn: name,
+  unitId,
+  gases: [{ __typename: "GasValueType" as const, gas: "CO2", value: co2 }],
+  ncv: combustion?.[0] ?? null,
+  carbonContent: combustion?.[1] ?? null,
+  oxidation: combustion?.[2] ?? null,
+  region: "CN",
+  year: 2013,
+  source: "NDRC guideline (2013), appendix table",
+  sourceUrl: null,
+  retired: false,
+});
+
+const NATURAL_GAS = factor(37, "Natural gas", 22, 21621.9, [389.31, 0.0153, 0.99]);
+const DIESEL = factor(34, "Diesel", 11, 3145.8, [42.652, 0.0202, 0.98]);
+const GRID = factor(14, "China grid average 2023", 30, 0.5306);
+
+const line = (
+  id: number,
+  processId: number,
+  name: string,
+  amount: number | null,
+  unitId: number,
+  lineFactor: ReturnType<typeof factor>,
+) => ({
+  __typename: "ProcessData" as const,
+  id,
+  processId,
+  name,
+  amount,
+  unitId,
+  method: "factor",
+  factorId: lineFactor.id,
+  customFactor: null,
+  ncv: null,
+  carbonContent: null,
+  oxidation: null,
+  marketFactorId: null,
+  marketCustomFactor: null,
+  marketBasis: null,
+  dataSourceType: 3,
+  evidence: [],
+  month: null,
+  remark: null,
+  sort: id,
+  factor: lineFactor,
+  marketFactor: null,
+});
+
+const GAS_LINE = line(1, 1, "Natural gas", 18.5, 22, NATURAL_GAS);
+const DIESEL_LINE = line(2, 1, "Diesel", null, 11, DIESEL);
+const POWER_LINE = line(16, 5, "Purchased electricity", 4200000, 30, GRID);
+
+/** The mocked answers arrive after a tick; a loaded test machine may need longer. */
+const SLOW = { timeout: 4000 };
+
+const always = (mock: MockLink.MockedResponse): MockLink.MockedResponse => ({
+  ...mock,
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+const baseMocks: MockLink.MockedResponse[] = [
+  always({
+    request: { query: CaseEditorCaseDocument, variables: { id: 1 } },
+    result: { data: { case: theCase } },
+  }),
+  always({
+    request: { query: CaseEditorProcessesDocument, variables: { caseId: 1 } },
+    result: {
+      data: {
+        caseProcesses: [
+          process(1, "Stationary fuel combustion", 1, 1),
+          process(5, "Purchased electricity", 2, 2),
+        ],
+      },
+    },
+  }),
+  always({
+    request: { query: CaseEditorLinesDocument, variables: { caseId: 1, page: 1, pageSize: 50 } },
+    result: {
+      data: {
+        processData: {
+          __typename: "ProcessDataPage",
+          total: 3,
+          items: [GAS_LINE, DIESEL_LINE, POWER_LINE],
+        },
+      },
+    },
+  }),
+  referenceDataMock,
+];
+
+const render = (options: RenderOptions = {}) =>
+  renderWithProviders(<CaseEditorPage />, {
+    permissions: ["aa", "aa01"],
+    path: "/co2/edit?caseId=1",
+    ...options,
+    mocks: [...baseMocks, ...(options.mocks ?? [])],
+  });
+
+/** The value of a fact of the case's summary, by its term. */
+const fact = (term: string) =>
+  screen.getAllByText(term).find((node) => node.tagName === "DT")!.nextElementSibling!;
+const amountOf = (name: string) => screen.findByLabelText(`Amount of ${name}`, {}, SLOW);
+const rowOf = (name: string) =>
+  screen.getByLabelText(`Amount of ${name}`).closest("tr") as HTMLElement;
+
+describe("CaseEditorPage", () => {
+  it("shows the case's name, corporation, period, GWP set, status and calculations", async () => {
+    render();
+    expect(await screen.findByRole("heading", { name: "2024 GHG inventory" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Suzhou Demo Plant" })).toBeInTheDocument();
+    expect(fact("Period")).toHaveTextContent("2024-01-01 – 2024-12-31");
+    expect(fact("GWP set")).toHaveTextContent("AR6 (IPCC 2021)");
+    expect(fact("Status")).toHaveTextContent("Completed");
+    expect(fact("Calculations")).toHaveTextContent("2");
+    // 3,223,595.04 kg is 3,223.6 t at one decimal.
+    expect(fact("Latest total")).toHaveTextContent("3,223.6 tCO₂e");
+  });
+
+  it("groups the processes by scope with their ISO category", async () => {
+    render();
+    const scope1 = await screen.findByRole("article", { name: "Stationary fuel combustion" });
+    expect(within(scope1).getByText("ISO 1: Direct emissions and removals")).toBeInTheDocument();
+    expect(within(scope1).getByText("2 lines")).toBeInTheDocument();
+    const scope2 = screen.getByRole("article", { name: "Purchased electricity" });
+    expect(
+      within(scope2).getByText("ISO 2: Indirect emissions from imported energy"),
+    ).toBeInTheDocument();
+    // Scope 2 lines carry a market-based instrument; scope 1 lines do not.
+    expect(
+      within(scope2).getByRole("columnheader", { name: "Market-based instrument" }),
+    ).toBeInTheDocument();
+    expect(
+      within(scope1).queryByRole("columnheader", { name: "Market-based instrument" }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("marks a line with an edited amount as unsaved and counts it", async () => {
+    const user = userEvent.setup();
+    render();
+    const amount = await amountOf("Natural gas");
+    expect(screen.getByText("All changes saved")).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, "20");
+    expect(screen.getByText("1 unsaved change")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save (1)" })).toBeEnabled();
+    expect(rowOf("Natural gas")).toHaveAttribute("data-changed", "true");
+    expect(rowOf("Diesel")).not.toHaveAttribute("data-changed");
+  });
+
+  it("forgets an amount typed back to its saved value", async () => {
+    const user = userEvent.setup();
+    render();
+    const amount = await amountOf("Natural gas");
+    await user.clear(amount);
+    await user.type(amount, "20");
+    await user.clear(amount);
+    await user.type(amount, "18.5");
+    expect(screen.getByText("All changes saved")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save (0)" })).toBeDisabled();
+  });
+
+  it("saves only the changed line with only its changed field", async () => {
+    const user = userEvent.setup();
+    render({
+      mocks: [
+        {
+          request: {
+            query: CaseEditorSaveLinesDocument,
+            variables: { input: { caseId: 1, lines: [{ id: 1, amount: 20 }] } },
+          },
+          result: { data: { updateProcessData: [{ ...GAS_LINE, amount: 20 }] } },
+        },
+      ],
+    });
+    const amount = await amountOf("Natural gas");
+    await user.clear(amount);
+    await user.type(amount, "20");
+    await user.click(screen.getByRole("button", { name: "Save (1)" }));
+    expect(await screen.findByText("1 line saved", {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText("All changes saved")).toBeInTheDocument();
+    expect(await amountOf("Natural gas")).toHaveValue("20");
+  });
+
+  it("does not save an unreadable amount and says which line to correct", async () => {
+    const user = userEvent.setup();
+    render();
+    const amount = await amountOf("Diesel");
+    await user.type(amount, "12 t");
+    expect(amount).toHaveAttribute("aria-invalid", "true");
+    await user.click(screen.getByRole("button", { name: "Save (1)" }));
+    expect(
+      await screen.findByText(
+        "1 line has an amount or name that cannot be saved: correct it first.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText("1 unsaved change")).toBeInTheDocument();
+  });
+
+  it("puts every line back as saved on discard", async () => {
+    const user = userEvent.setup();
+    render();
+    const amount = await amountOf("Natural gas");
+    await user.clear(amount);
+    await user.type(amount, "20");
+    await user.selectOptions(screen.getByLabelText("Month of Diesel"), "3");
+    expect(screen.getByText("2 unsaved changes")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Discard changes" }));
+    const dialog = await screen.findByRole("alertdialog");
+    await user.click(within(dialog).getByRole("button", { name: "Discard changes" }));
+    expect(await screen.findByText("All changes saved")).toBeInTheDocument();
+    expect(await amountOf("Natural gas")).toHaveValue("18.5");
+    expect(screen.getByLabelText("Month of Diesel")).toHaveValue("");
+  });
+
+  it("lists the lines that stopped a failed calculation and takes the user to each", async () => {
+    const message = "Stationary fuel combustion / Diesel: no activity amount entered";
+    const user = userEvent.setup();
+    render({
+      mocks: [
+        {
+          request: { query: CaseEditorCalculateDocument, variables: { caseId: 1 } },
+          result: {
+            data: {
+              calculateCase: {
+                __typename: "CalculationRun",
+                id: 21,
+                runNo: 3,
+                status: "failed",
+                totalKg: null,
+                createdAt: "2026-03-02T08:00:00.000Z",
+                errors: [
+                  {
+                    __typename: "LineErrorType",
+                    lineId: 2,
+                    name: "Diesel",
+                    processName: "Stationary fuel combustion",
+                    reason: "MISSING_AMOUNT",
+                    message,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    await amountOf("Diesel");
+    await user.click(screen.getByRole("button", { name: "Calculate" }));
+    expect(
+      await screen.findByText("The calculation stopped at 1 line", {}, SLOW),
+    ).toBeInTheDocument();
+    const link = screen.getByRole("button", { name: "Stationary fuel combustion / Diesel" });
+    expect(link.parentElement).toHaveTextContent(message);
+    await user.click(link);
+    await waitFor(() => expect(screen.getByLabelText("Amount of Diesel")).toHaveFocus());
+  });
+
+  it("asks to save unsaved changes before calculating", async () => {
+    const user = userEvent.setup();
+    render();
+    const amount = await amountOf("Diesel");
+    await user.type(amount, "12");
+    await user.click(screen.getByRole("button", { name: "Calculate" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(
+      within(dialog).getByText(
+        "1 change is not saved yet. The calculation uses saved data only: save it and calculate?",
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Save and calculate" })).toBeInTheDocument();
+  });
+
+  it("shows the activity data read-only without aa01", async () => {
+    render({ permissions: ["aa"] });
+    expect(await screen.findByText("18.5")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Amount of Natural gas")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Calculate" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /^Save/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Add process" })).not.toBeInTheDocument();
+  });
+
+  it("offers only the units that convert for a line, the common ones first", async () => {
+    render();
+    const unit = await screen.findByLabelText("Unit of Diesel");
+    const groups = within(unit).getAllByRole("group");
+    expect(groups.map((group) => group.getAttribute("label"))).toEqual([
+      "Common units",
+      "Convert to t",
+    ]);
+    expect(
+      within(groups[0])
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["kg", "m³", "kWh", "MJ", "piece"]);
+    expect(
+      within(groups[1])
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["g", "t"]);
+  });
+
+  it("warns on a unit that does not convert to the factor's", async () => {
+    const user = userEvent.setup();
+    render();
+    await user.selectOptions(await screen.findByLabelText("Unit of Diesel"), "kWh");
+    expect(
+      screen.getByRole("img", { name: "kWh does not convert to the factor's unit t" }),
+    ).toBeInTheDocument();
+  });
+});

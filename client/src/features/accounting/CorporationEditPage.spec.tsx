@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { GraphQLError } from "graphql";
+import type { MockLink } from "@apollo/client/testing";
+import {
+  CorporationEditorDocument,
+  CreateCorporationDocument,
+  UpdateCorporationDocument,
+} from "../../__generated__/graphql";
+import { renderWithProviders, type RenderOptions } from "../../test/render";
+import { CorporationEditPage } from "./CorporationEditPage";
+import { baseModelsMock, referenceDataMock } from "./test-fixtures";
+
+// jsdom has no canvas: the map becomes a button that "clicks" Suzhou (120.62° E, 31.3° N).
+jest.mock("./LazyChinaMap", () => {
+  const { createElement } = jest.requireActual<typeof import("react")>("react");
+  return {
+    LazyChinaMap: ({
+      label,
+      onPick,
+      points,
+    }: {
+      label: string;
+      onPick?: (position: { longitude: number; latitude: number }) => void;
+      points: { longitude: number; latitude: number }[];
+    }) =>
+      createElement(
+        "div",
+        { role: "group", "aria-label": label },
+        points.map((point) => `${point.longitude}, ${point.latitude}`).join("; "),
+        onPick &&
+          createElement(
+            "button",
+            { type: "button", onClick: () => onPick({ longitude: 120.62, latitude: 31.3 }) },
+            "Click Suzhou on the map",
+          ),
+      ),
+  };
+});
+
+const VALID_CODE = "91320500MA1XD0001K";
+
+const SUZHOU = {
+  __typename: "Corporation" as const,
+  id: 1,
+  name: "Suzhou Demo Plant",
+  creditCode: VALID_CODE,
+  industryId: 3,
+  address: "328 Xinghu Street",
+  province: "320000",
+  city: "Suzhou",
+  longitude: 120.7,
+  latitude: 31.32,
+  baseModelId: 1,
+  description: null,
+  latestReportDate: "2026-03-01",
+};
+
+const render = (options: RenderOptions = {}) =>
+  renderWithProviders(<CorporationEditPage />, {
+    permissions: ["aa", "aa01"],
+    path: "/co2/coredit",
+    ...options,
+    mocks: [referenceDataMock, baseModelsMock, ...(options.mocks ?? [])],
+  });
+
+const AFTER_SUBMIT = { timeout: 4000 };
+const field = (label: RegExp) => screen.getByLabelText(label);
+
+describe("CorporationEditPage", () => {
+  it("asks for the name before sending anything", async () => {
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole("button", { name: "Create" }));
+    expect(
+      await screen.findByText("Enter the corporation's name", {}, AFTER_SUBMIT),
+    ).toBeInTheDocument();
+  });
+
+  it("rejects a longitude outside China's 73 to 136° E", async () => {
+    const user = userEvent.setup();
+    render();
+    await user.type(await screen.findByLabelText(/^Corporation name/), "Lhasa Depot");
+    await user.type(field(/^Longitude/), "140");
+    await user.type(field(/^Latitude/), "29.65");
+    await user.click(screen.getByRole("button", { name: "Create" }));
+    expect(
+      await screen.findByText("China lies between longitude 73 and 136° E", {}, AFTER_SUBMIT),
+    ).toBeInTheDocument();
+  });
+
+  it("asks for both coordinates when only one is given", async () => {
+    const user = userEvent.setup();
+    render();
+    await user.type(await screen.findByLabelText(/^Corporation name/), "Half placed");
+    await user.type(field(/^Longitude/), "120.62");
+    await user.click(screen.getByRole("button", { name: "Create" }));
+    expect(
+      await screen.findByText("Give both longitude and latitude, or neither", {}, AFTER_SUBMIT),
+    ).toBeInTheDocument();
+  });
+
+  it("sets the position from a click on the map and creates the corporation with it", async () => {
+    const user = userEvent.setup();
+    render({
+      mocks: [
+        {
+          request: {
+            query: CreateCorporationDocument,
+            variables: {
+              input: {
+                name: "Suzhou Demo Plant",
+                creditCode: VALID_CODE,
+                industryId: 3,
+                province: "320000",
+                city: null,
+                address: null,
+                baseModelId: null,
+                description: null,
+                longitude: 120.62,
+                latitude: 31.3,
+              },
+            },
+          },
+          result: { data: { createCorporation: SUZHOU } },
+        },
+      ],
+    });
+    await user.type(await screen.findByLabelText(/^Corporation name/), "Suzhou Demo Plant");
+    await user.type(field(/^Unified social credit code/), VALID_CODE.toLowerCase());
+    await user.selectOptions(field(/^Industry/), "3");
+    await user.selectOptions(field(/^Province/), "320000");
+    await user.click(screen.getByRole("button", { name: "Click Suzhou on the map" }));
+    expect(field(/^Longitude/)).toHaveValue("120.62");
+    expect(field(/^Latitude/)).toHaveValue("31.3");
+    await user.click(screen.getByRole("button", { name: "Create" }));
+    expect(
+      await screen.findByText("Corporation Suzhou Demo Plant created", {}, AFTER_SUBMIT),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId("location")).toHaveTextContent("/co2/corporationIndex"),
+    );
+  });
+
+  it("opens a corporation with its values and shows the server's refusal on the field", async () => {
+    const message = "address: at most 200 characters";
+    const editor: MockLink.MockedResponse = {
+      request: { query: CorporationEditorDocument, variables: { id: 1 } },
+      result: { data: { corporation: SUZHOU } },
+    };
+    const user = userEvent.setup();
+    render({
+      path: "/co2/coredit?id=1",
+      mocks: [
+        editor,
+        {
+          request: {
+            query: UpdateCorporationDocument,
+            variables: (variables: { input: { id: number } }) => variables.input.id === 1,
+          },
+          result: {
+            errors: [
+              new GraphQLError(message, {
+                extensions: { code: "BAD_USER_INPUT", field: "address" },
+              }),
+            ],
+          },
+        },
+      ],
+    });
+    expect(
+      await screen.findByRole("heading", { name: "Edit Suzhou Demo Plant" }),
+    ).toBeInTheDocument();
+    expect(field(/^Corporation name/)).toHaveValue("Suzhou Demo Plant");
+    expect(field(/^Address/)).toHaveValue("328 Xinghu Street");
+    const map = screen.getByRole("group", {
+      name: "Map of China: click to set the corporation's position",
+    });
+    expect(within(map).getByText(/120\.7, 31\.32/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText(message, {}, AFTER_SUBMIT)).toBeInTheDocument();
+    expect(field(/^Address/)).toHaveAttribute("aria-invalid", "true");
+  });
+});

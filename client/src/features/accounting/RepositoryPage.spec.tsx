@@ -1,0 +1,291 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { MockLink } from "@apollo/client/testing";
+import {
+  RepositoryCaseTagsDocument,
+  RepositoryCorporationsDocument,
+  RepositoryMapPointsDocument,
+  type RepositoryPage_CorporationFragment,
+} from "../../__generated__/graphql";
+import { renderWithProviders } from "../../test/render";
+import { RepositoryPage } from "./RepositoryPage";
+import { referenceDataMock } from "./test-fixtures";
+
+// jsdom has no canvas: the map is replaced by the list of the points it would draw.
+jest.mock("./LazyChinaMap", () => {
+  const { createElement } = jest.requireActual<typeof import("react")>("react");
+  return {
+    LazyChinaMap: ({ points, label }: { points: { id: number; name: string }[]; label: string }) =>
+      createElement(
+        "ul",
+        { "aria-label": label },
+        points.map((point) => createElement("li", { key: point.id }, point.name)),
+      ),
+  };
+});
+
+const tag = (id: number, name: string) => ({ __typename: "Tag" as const, id, name });
+
+const caseRow = (
+  id: number,
+  name: string,
+  year: number,
+  status: number,
+  calcNums: number,
+  totalKg: number | null,
+  tags: ReturnType<typeof tag>[] = [],
+) => ({
+  __typename: "Case" as const,
+  id,
+  name,
+  year,
+  status,
+  calcNums,
+  corporationId: 1,
+  tags,
+  latestRun:
+    totalKg === null
+      ? null
+      : {
+          __typename: "CalculationRun" as const,
+          id: id * 10,
+          totalKg,
+          createdAt: "2026-03-01T08:00:00.000Z",
+        },
+});
+
+const DISCLOSURE = tag(1, "2024 disclosure");
+
+type Corporation = RepositoryPage_CorporationFragment & { __typename: "Corporation" };
+
+const suzhou: Corporation = {
+  __typename: "Corporation",
+  id: 1,
+  name: "Suzhou Demo Plant",
+  creditCode: "91320500MA1XD0001K",
+  industryId: 3,
+  province: "320000",
+  city: "Suzhou",
+  longitude: 120.7,
+  latitude: 31.32,
+  latestReportDate: "2026-03-01",
+  cases: [
+    // 3,223,595.04 kg is 3,223.6 t at one decimal (formatTonnes shows one decimal from 1,000 t).
+    caseRow(11, "2024 GHG inventory", 2024, 10, 2, 3223595.04, [DISCLOSURE]),
+    caseRow(12, "2025 GHG inventory", 2025, 5, 0, null),
+    caseRow(13, "Imported 2023 inventory", 2023, 7, 1, 850, []),
+  ],
+};
+
+// A corporation not placed on the map yet, without cases.
+const shanghai: Corporation = {
+  ...suzhou,
+  id: 2,
+  name: "Shanghai Office",
+  creditCode: null,
+  province: "310000",
+  city: null,
+  longitude: null,
+  latitude: null,
+  latestReportDate: null,
+  cases: [],
+};
+
+const corporationsMock = (items: Corporation[]): MockLink.MockedResponse => ({
+  request: { query: RepositoryCorporationsDocument, variables: { page: 1, pageSize: 20 } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: {
+    data: { corporations: { __typename: "CorporationPage", total: items.length, items } },
+  },
+});
+
+const mapMock = (items: Corporation[]): MockLink.MockedResponse => ({
+  request: { query: RepositoryMapPointsDocument, variables: {} },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: {
+    data: {
+      corporations: {
+        __typename: "CorporationPage",
+        total: items.length,
+        items: items.map(({ id, name, longitude, latitude }) => ({
+          __typename: "Corporation",
+          id,
+          name,
+          longitude,
+          latitude,
+        })),
+      },
+    },
+  },
+});
+
+const tagsMock: MockLink.MockedResponse = {
+  request: { query: RepositoryCaseTagsDocument },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: { caseTags: [DISCLOSURE] } },
+};
+
+const mocks = (items: Corporation[] = [suzhou, shanghai]) => [
+  corporationsMock(items),
+  mapMock(items),
+  tagsMock,
+  referenceDataMock,
+];
+
+const casesOf = (name: string) => screen.findByRole("table", { name: `Cases of ${name}` });
+const rowOf = async (name: string) =>
+  (await within(await casesOf("Suzhou Demo Plant")).findByText(name)).closest("tr")!;
+
+describe("RepositoryPage", () => {
+  it("lists the corporations with their industry, region and latest report", async () => {
+    renderWithProviders(<RepositoryPage />, { permissions: ["aa"], mocks: mocks() });
+    const table = await screen.findByRole("table", { name: "Corporations and their cases" });
+    const row = (await within(table).findByText("Suzhou Demo Plant")).closest("tr")!;
+    expect(within(row).getByText("91320500MA1XD0001K")).toBeInTheDocument();
+    expect(await within(row).findByText("Manufacturing")).toBeInTheDocument();
+    expect(within(row).getByText("Jiangsu · Suzhou")).toBeInTheDocument();
+    expect(within(row).getByText("2026-03-01")).toBeInTheDocument();
+    expect(within(row).getByText("3")).toBeInTheDocument();
+    expect(screen.getByText("2 in total")).toBeInTheDocument();
+  });
+
+  it("shows each case's status, latest total in tCO2e, tags and calculation count", async () => {
+    renderWithProviders(<RepositoryPage />, { permissions: ["aa"], mocks: mocks() });
+    const done = await rowOf("2024 GHG inventory");
+    expect(within(done).getByText("Completed")).toBeInTheDocument();
+    expect(within(done).getByText("3,223.6 tCO₂e")).toBeInTheDocument();
+    expect(within(done).getByText("2024 disclosure")).toBeInTheDocument();
+    expect(within(done).getByText("2")).toBeInTheDocument();
+    const open = await rowOf("2025 GHG inventory");
+    expect(within(open).getByText("In progress")).toBeInTheDocument();
+    expect(within(open).getByText("Not calculated")).toBeInTheDocument();
+    // Status 7 is neither 5 nor 10 (SPEC §4).
+    const other = await rowOf("Imported 2023 inventory");
+    expect(within(other).getByText("Unknown")).toBeInTheDocument();
+    // 850 kg is below 1 t: three significant digits.
+    expect(within(other).getByText("0.85 tCO₂e")).toBeInTheDocument();
+  });
+
+  it("offers no new case without aa02", async () => {
+    renderWithProviders(<RepositoryPage />, {
+      permissions: ["aa", "aa01", "aa03"],
+      mocks: mocks(),
+    });
+    await casesOf("Suzhou Demo Plant");
+    expect(
+      screen.queryByRole("button", { name: "New case for Suzhou Demo Plant" }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Create the first case" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Edit Suzhou Demo Plant" })).toBeInTheDocument();
+  });
+
+  it("opens the new-case form for the corporation with aa02", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RepositoryPage />, { permissions: ["aa", "aa02"], mocks: mocks() });
+    await user.click(await screen.findByRole("button", { name: "New case for Suzhou Demo Plant" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/co2/caseAdd?corporationId=1");
+  });
+
+  it("offers a corporation without cases to create its first one with aa02", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RepositoryPage />, { permissions: ["aa", "aa02"], mocks: mocks() });
+    await user.click(await screen.findByRole("button", { name: "Create the first case" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/co2/caseAdd?corporationId=2");
+  });
+
+  it("opens a case in the editor", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RepositoryPage />, { permissions: ["aa"], mocks: mocks() });
+    await user.click(await screen.findByRole("link", { name: "2024 GHG inventory" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/co2/edit?caseId=11");
+  });
+
+  it("hides and shows a corporation's cases", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RepositoryPage />, { permissions: ["aa"], mocks: mocks() });
+    await casesOf("Suzhou Demo Plant");
+    await user.click(screen.getByRole("button", { name: "Hide the cases of Suzhou Demo Plant" }));
+    expect(
+      screen.queryByRole("table", { name: "Cases of Suzhou Demo Plant" }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Show the cases of Suzhou Demo Plant" }));
+    expect(await casesOf("Suzhou Demo Plant")).toBeInTheDocument();
+  });
+
+  it("narrows the cases to those with the chosen tag", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RepositoryPage />, { permissions: ["aa"], mocks: mocks() });
+    await casesOf("Suzhou Demo Plant");
+    // The tags come with their own query.
+    await user.click(await screen.findByRole("button", { name: "2024 disclosure" }));
+    const cases = await casesOf("Suzhou Demo Plant");
+    expect(within(cases).getByText("2024 GHG inventory")).toBeInTheDocument();
+    expect(within(cases).queryByText("2025 GHG inventory")).not.toBeInTheDocument();
+    expect(screen.getByText("No case tagged “2024 disclosure”.")).toBeInTheDocument();
+  });
+
+  it("names the corporation and how many cases go with it before deleting (aa03)", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RepositoryPage />, { permissions: ["aa", "aa03"], mocks: mocks() });
+    await user.click(await screen.findByRole("button", { name: "Delete Suzhou Demo Plant" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(
+      within(dialog).getByText(/Delete the corporation “Suzhou Demo Plant”\? Its 3 cases/),
+    ).toBeInTheDocument();
+  });
+
+  it("names the case and its calculation runs before deleting it (aa03)", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RepositoryPage />, { permissions: ["aa", "aa03"], mocks: mocks() });
+    await user.click(await screen.findByRole("button", { name: "Delete 2024 GHG inventory" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(
+      within(dialog).getByText(/Delete the case “2024 GHG inventory”\? .* its 2 calculation runs/),
+    ).toBeInTheDocument();
+  });
+
+  it("offers no deleting without aa03", async () => {
+    renderWithProviders(<RepositoryPage />, {
+      permissions: ["aa", "aa01", "aa02"],
+      mocks: mocks(),
+    });
+    await casesOf("Suzhou Demo Plant");
+    expect(
+      screen.queryByRole("button", { name: "Delete Suzhou Demo Plant" }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("button", { name: "Delete 2024 GHG inventory" }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("places the corporations that have a position on the map", async () => {
+    renderWithProviders(<RepositoryPage />, { permissions: ["aa"], mocks: mocks() });
+    const map = await screen.findByRole("list", { name: "Map of China with 1 corporation" });
+    expect(within(map).getByText("Suzhou Demo Plant")).toBeInTheDocument();
+    expect(within(map).queryByText("Shanghai Office")).not.toBeInTheDocument();
+    expect(screen.getByText("1 of 2 corporations placed on the map")).toBeInTheDocument();
+  });
+
+  it("invites to create the first corporation when there is none", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RepositoryPage />, { permissions: ["aa", "aa01"], mocks: mocks([]) });
+    expect(await screen.findByText("No corporations yet")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Create the first corporation" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/co2/coredit");
+  });
+
+  it("shows its text in Chinese", async () => {
+    renderWithProviders(<RepositoryPage />, {
+      permissions: ["aa"],
+      mocks: mocks(),
+      language: "zh-CN",
+    });
+    const done = (
+      await within(
+        await screen.findByRole("table", { name: "Suzhou Demo Plant 的案例" }),
+      ).findByText("2024 GHG inventory")
+    ).closest("tr")!;
+    expect(within(done).getByText("已完成")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "核算库" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+// Answers of the shared accounting queries for the screens' specs (MockedProvider mocks). Figures
+// are the ones SPEC §3 and the seeded reference data give: unit ids and symbols, the three
+// data-source types, the GWP sets, a province and an industry.
+import type { MockLink } from "@apollo/client/testing";
+import {
+  AccountingBaseModelsDocument,
+  AccountingReferenceDataDocument,
+} from "../../__generated__/graphql";
+
+const unit = (
+  id: number,
+  symbol: string,
+  name: string,
+  nameZh: string,
+  dimension: string,
+  toBase: number,
+  selectable = false,
+) => ({ __typename: "Unit" as const, id, symbol, name, nameZh, dimension, toBase, selectable });
+
+export const referenceDataMock: MockLink.MockedResponse = {
+  request: { query: AccountingReferenceDataDocument },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: {
+    data: {
+      referenceData: {
+        __typename: "ReferenceData",
+        units: [
+          unit(9, "g", "gram", "克", "mass", 0.001),
+          unit(10, "kg", "kilogram", "千克", "mass", 1, true),
+          unit(11, "t", "tonne", "吨", "mass", 1000),
+          unit(20, "m³", "cubic metre", "立方米", "volume", 1, true),
+          unit(22, "10⁴ Nm³", "ten thousand normal cubic metres", "万标准立方米", "volume", 10000),
+          unit(30, "kWh", "kilowatt hour", "千瓦时", "energy", 3.6, true),
+          unit(31, "MWh", "megawatt hour", "兆瓦时", "energy", 3600),
+          unit(40, "MJ", "megajoule", "兆焦", "energy", 1, true),
+          unit(41, "GJ", "gigajoule", "吉焦", "energy", 1000),
+          unit(50, "piece", "piece", "个", "count", 1, true),
+        ],
+        gases: [
+          {
+            __typename: "Gas",
+            code: "CO2",
+            label: "CO2",
+            name: "carbon dioxide",
+            nameZh: "二氧化碳",
+          },
+          { __typename: "Gas", code: "CH4", label: "CH4", name: "methane", nameZh: "甲烷" },
+          {
+            __typename: "Gas",
+            code: "N2O",
+            label: "N2O",
+            name: "nitrous oxide",
+            nameZh: "氧化亚氮",
+          },
+        ],
+        dataSourceTypes: [
+          { __typename: "DataSourceTypeInfo", id: 1, name: "Estimate", nameZh: "估算" },
+          { __typename: "DataSourceTypeInfo", id: 2, name: "Literature", nameZh: "文献" },
+          { __typename: "DataSourceTypeInfo", id: 3, name: "Field collection", nameZh: "现场采集" },
+        ],
+        gwpSets: ["AR4", "AR5", "AR6"],
+        regions: [
+          { __typename: "Region", code: "310000", name: "上海市", nameEn: "Shanghai" },
+          { __typename: "Region", code: "320000", name: "江苏省", nameEn: "Jiangsu" },
+        ],
+        industries: [
+          {
+            __typename: "Industry",
+            id: 3,
+            code: "C",
+            name: "制造业",
+            nameEn: "Manufacturing",
+            parentId: null,
+            sort: 2,
+          },
+          {
+            __typename: "Industry",
+            id: 4,
+            code: "D",
+            name: "电力、热力、燃气及水生产和供应业",
+            nameEn: "Production and supply of electricity, heat, gas and water",
+            parentId: null,
+            sort: 3,
+          },
+        ],
+      },
+    },
+  },
+};
+
+export const baseModelsMock: MockLink.MockedResponse = {
+  request: { query: AccountingBaseModelsDocument },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: {
+    data: {
+      baseModels: [
+        {
+          __typename: "BaseModel",
+          id: 1,
+          code: "GBT32150",
+          name: "工业企业温室气体排放核算通用模板（GB/T 32150）",
+          nameEn: "Industrial enterprise GHG inventory, general template (GB/T 32150)",
+          description: "按 GB/T 32150-2015 核算。",
+          descriptionEn: "GB/T 32150-2015 inventory: fuel combustion, processes, purchased energy.",
+          industryId: 3,
+          companyId: null,
+        },
+        {
+          __typename: "BaseModel",
+          id: 5,
+          code: "GHGP",
+          name: "温室气体核算体系企业模板（范围一、二、三）",
+          nameEn: "GHG Protocol corporate inventory (scopes 1, 2 and 3)",
+          description: "温室气体核算体系企业标准与范围三标准。",
+          descriptionEn: "GHG Protocol Corporate and Scope 3 Standards.",
+          industryId: null,
+          companyId: null,
+        },
+      ],
+    },
+  },
+};
