@@ -25,7 +25,8 @@ function Frame() {
         minHeight="100vh"
       >
         <Navbar />
-        <Box as="main" padding={{ base: "3", md: "5" }}>
+        {/* Room below every page, so its last buttons scroll clear of the quick-create corner. */}
+        <Box as="main" padding={{ base: "3", md: "5" }} paddingBottom="24">
           <KeepAliveOutlet />
         </Box>
       </Box>
