@@ -42,6 +42,7 @@ import {
   LuPencilLine,
   LuPlus,
   LuSave,
+  LuSettings,
   LuTrash2,
   LuUndo2,
   LuWandSparkles,
@@ -79,6 +80,7 @@ import { formatCo2e, isoCategoryName, scope3CategoryName } from "../../lib/emiss
 import { formatDate } from "../../lib/format";
 import { callErrors, errorAction, type CallError } from "../../lib/errors";
 import { CaseResults } from "../case-results/CaseResults";
+import { CaseSettingsDialog } from "./CaseSettingsDialog";
 import { CaseStatusBadge } from "./CaseStatusBadge";
 import { CustomLineDialog } from "./CustomLineDialog";
 import { customFactor, libraryFactor, type DisplayFactor } from "./FactorDetails";
@@ -166,6 +168,7 @@ function CaseEditor({ caseId }: { caseId: number }) {
   const [calculating, setCalculating] = useState(false);
   const [saving, setSaving] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   const [saveLines] = useCaseEditorSaveLinesMutation({ context: { formErrors: true } });
   const [deleteLines] = useCaseEditorDeleteLinesMutation();
@@ -417,13 +420,29 @@ function CaseEditor({ caseId }: { caseId: number }) {
             </Link>
           </Text>
         </Box>
-        <Button size="sm" variant="outline" asChild>
-          <RouterLink to={REPOSITORY_PATH}>
-            <LuArrowLeft aria-hidden />
-            {t("accounting.backToRepository")}
-          </RouterLink>
-        </Button>
+        <HStack gap="2" flexWrap="wrap">
+          <Permission code={ACCOUNTING_CODES.edit}>
+            <Button size="sm" variant="outline" onClick={() => setSettingsOpen(true)}>
+              <LuSettings aria-hidden />
+              {t("accounting.caseSettings.open")}
+            </Button>
+          </Permission>
+          <Button size="sm" variant="outline" asChild>
+            <RouterLink to={REPOSITORY_PATH}>
+              <LuArrowLeft aria-hidden />
+              {t("accounting.backToRepository")}
+            </RouterLink>
+          </Button>
+        </HStack>
       </Flex>
+      {canEdit && (
+        <CaseSettingsDialog
+          open={settingsOpen}
+          item={item}
+          onClose={() => setSettingsOpen(false)}
+          onSaved={() => void caseQuery.refetch()}
+        />
+      )}
 
       <CaseSummary item={item} canEdit={canEdit} onChanged={() => void caseQuery.refetch()} />
 

@@ -5,7 +5,7 @@
 // need their unit to mean anything.
 import type { TFunction } from "i18next";
 import * as yup from "yup";
-import type { CaseInput } from "../../__generated__/graphql";
+import type { CaseInput, UpdateCaseInput } from "../../__generated__/graphql";
 
 export const GWP_SETS = ["AR4", "AR5", "AR6"] as const;
 export const DEFAULT_GWP_SET = "AR6";
@@ -178,5 +178,84 @@ export function toCaseInput(values: CaseFormValues): CaseInput {
   }
   if (values.remark.trim()) input.remark = values.remark.trim();
   if (values.tagIds.length > 0) input.tagIds = [...values.tagIds];
+  return input;
+}
+
+/** The fields of a case's own settings (the case editor's dialog): the new-case form's less the
+ * corporation, template and tags, which are not settings of an existing case. */
+export type CaseSettingsValues = Omit<CaseFormValues, "corporationId" | "baseModelId" | "tagIds">;
+
+const SETTINGS_FIELDS = [
+  "name",
+  "year",
+  "periodStart",
+  "periodEnd",
+  "gwpSet",
+  "boundary",
+  "outputAmount",
+  "outputUnit",
+  "revenue",
+  "revenueUnit",
+  "remark",
+] as const satisfies readonly (keyof CaseSettingsValues)[];
+
+export function caseSettingsSchema(t: TFunction): yup.ObjectSchema<CaseSettingsValues> {
+  return caseSchema(t).pick([...SETTINGS_FIELDS]);
+}
+
+export function caseSettingsValues(item: {
+  name: string;
+  year: number;
+  periodStart: string;
+  periodEnd: string;
+  gwpSet: string;
+  boundary: string;
+  outputAmount?: number | null;
+  outputUnit?: string | null;
+  revenue?: number | null;
+  revenueUnit?: string | null;
+  remark?: string | null;
+}): CaseSettingsValues {
+  return {
+    name: item.name,
+    year: String(item.year),
+    periodStart: item.periodStart,
+    periodEnd: item.periodEnd,
+    gwpSet: item.gwpSet,
+    boundary: item.boundary,
+    outputAmount: item.outputAmount == null ? "" : String(item.outputAmount),
+    outputUnit: item.outputUnit ?? "",
+    revenue: item.revenue == null ? "" : String(item.revenue),
+    revenueUnit: item.revenueUnit ?? "",
+    remark: item.remark ?? "",
+  };
+}
+
+/**
+ * The updateCase input: the case's id and only the fields that changed, so an untouched GWP set,
+ * year or amount does not send the case back to "in progress". A cleared optional field is sent
+ * as null.
+ */
+export function toUpdateCaseInput(
+  id: number,
+  initial: CaseSettingsValues,
+  values: CaseSettingsValues,
+): UpdateCaseInput {
+  const input: UpdateCaseInput = { id };
+  const changed = (field: keyof CaseSettingsValues) =>
+    values[field].trim() !== initial[field].trim();
+  const text = (value: string) => value.trim() || null;
+  if (changed("name")) input.name = values.name.trim();
+  if (changed("year")) input.year = Number(values.year);
+  if (changed("periodStart")) input.periodStart = values.periodStart;
+  if (changed("periodEnd")) input.periodEnd = values.periodEnd;
+  if (changed("gwpSet")) input.gwpSet = values.gwpSet;
+  if (changed("boundary")) input.boundary = values.boundary;
+  if (number(values.outputAmount) !== number(initial.outputAmount))
+    input.outputAmount = number(values.outputAmount);
+  if (changed("outputUnit")) input.outputUnit = text(values.outputUnit);
+  if (number(values.revenue) !== number(initial.revenue)) input.revenue = number(values.revenue);
+  if (changed("revenueUnit")) input.revenueUnit = text(values.revenueUnit);
+  if (changed("remark")) input.remark = text(values.remark);
   return input;
 }

@@ -190,6 +190,13 @@ export const en = {
     noCorporationsBody: "A case is made for a corporation: create one in the repository first.",
     noPermission: "Creating cases needs permission aa02.",
   },
+  caseSettings: {
+    open: "Case settings",
+    title: "Case settings",
+    recalculateHelp:
+      "Changing the year, the GWP set, the output or the revenue sets the case back to in progress: calculate it again afterwards.",
+    saved: "Case settings saved",
+  },
   editor: {
     notFound: "Case not found",
     notFoundBody: "It may have been deleted, or it belongs to another company.",
@@ -623,6 +630,12 @@ export const zhCN: typeof en = {
     noCorporations: "还没有核算主体",
     noCorporationsBody: "案例需归属于某个核算主体：请先在核算库中新建核算主体。",
     noPermission: "新建案例需要 aa02 权限。",
+  },
+  caseSettings: {
+    open: "案例设置",
+    title: "案例设置",
+    recalculateHelp: "修改报告年度、GWP 值版本、产量或营业收入后，案例将恢复为进行中，请重新核算。",
+    saved: "案例设置已保存",
   },
   editor: {
     notFound: "未找到案例",
