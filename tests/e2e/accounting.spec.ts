@@ -86,6 +86,7 @@ test.describe.serial("carbon accounting", () => {
   });
 
   test("enters three lines, calculates, and shows the hand-made totals", async ({ page }) => {
+    // Runs only after the previous test made the case; its failure is reported there.
     test.skip(!caseUrl, "needs the case of the previous test");
     await page.goto(caseUrl);
     const editor = new CaseEditor(page);

@@ -204,6 +204,8 @@ export interface CaseTotals {
 }
 
 export type LineErrorReason =
+  /** Raised by the service before the engine: a line nobody entered an amount for. */
+  | "MISSING_AMOUNT"
   | "MISSING_FACTOR"
   | "UNIT_MISMATCH"
   | "UNKNOWN_UNIT"

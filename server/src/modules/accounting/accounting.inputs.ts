@@ -25,6 +25,7 @@ import {
   IsWholeIn,
 } from "../../lib/input-rules";
 import { m } from "../../lib/validation";
+import { BaseModelProcessInput } from "../base-model/base-model.inputs";
 import { GasValueInput } from "../factor/factor.inputs";
 import { BOUNDARY_APPROACHES } from "./case.entity";
 
@@ -289,38 +290,12 @@ export class UpdateCaseInput {
   tagIds?: number[];
 }
 
+/** A process of a case: the same fields as a template's process, on a case. */
 @InputType()
-export class CaseProcessInput {
+export class CaseProcessInput extends BaseModelProcessInput {
   @Field(() => Int)
   @IsPositiveId()
   caseId: number;
-
-  @Field(() => String)
-  @IsRequiredText(200)
-  name: string;
-
-  @Field(() => String, { nullable: true })
-  @IsOptional()
-  @IsText(300)
-  nameEn?: string;
-
-  @Field(() => Int)
-  @IsIn([1, 2, 3], { message: m("invalidFormat", { hint: "1, 2 or 3" }) })
-  scope: number;
-
-  @Field(() => Int)
-  @IsWholeIn(1, 6)
-  isoCategory: number;
-
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @IsWholeIn(1, 15)
-  scope3Category?: number;
-
-  @Field(() => Boolean, { defaultValue: false })
-  @IsOptional()
-  @IsBoolean()
-  deducted: boolean = false;
 }
 
 @InputType()

@@ -537,7 +537,7 @@ export function toEngineLines(
         lineId: line.id,
         name: line.name,
         processName: process.name,
-        reason: "MISSING_AMOUNT" as LineError["reason"],
+        reason: "MISSING_AMOUNT",
         detail: "no activity amount entered",
       });
       continue;
