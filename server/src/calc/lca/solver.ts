@@ -5,7 +5,8 @@
 // blocks it depends on moved to its right-hand side. A block of one activity is a division; a
 // small cyclic block is factorised once (dense LU with partial pivoting); a large cyclic block is
 // solved iteratively (BiCGSTAB preconditioned by an incomplete LU factorisation of the block,
-// ILU(0)), warm-started from the block's previous solution. Within a large block the activities
+// ILU(0)), warm-started from a given guess (Monte Carlo starts from the unperturbed solution) or
+// from the previous answer to the same right-hand side. Within a large block the activities
 // are put in depth-first post-order, suppliers before their customers, so the block is nearly
 // triangular and ILU(0) is nearly exact.
 //
@@ -283,8 +284,7 @@ function postOrder(
   let k = 0;
   const stackNode: number[] = [];
   const stackEdge: number[] = [];
-  // Start from the activities with the most customers inside the block (hubs) last: starting
-  // from low-index nodes is as good as any, the post-order does the work.
+  // Any start will do: the post-order, not the start, makes the block nearly triangular.
   for (const start of nodes) {
     if (visited.has(start)) continue;
     visited.add(start);
@@ -334,7 +334,8 @@ interface Ilu {
 interface BlockState {
   dense?: DenseLu;
   ilu?: Ilu;
-  /** the block's last solution, the next solve's starting guess */
+  /** the block's last right-hand side and solution: asked again, the answer is at hand */
+  lastRhs?: Float64Array;
   last?: Float64Array;
 }
 
@@ -358,8 +359,8 @@ class BlockSolver implements LinearSolver {
       if (block.kind === "single") return {};
       if (block.kind === "dense") return { dense: this.factorDense(b) };
       const previous = reuse?.[b];
-      if (previous?.ilu && !refactor) return { ilu: previous.ilu, last: previous.last };
-      return { ilu: this.factorIlu(b), last: previous?.last };
+      if (previous?.ilu && !refactor) return { ilu: previous.ilu };
+      return { ilu: this.factorIlu(b) };
     });
     let singletons = 0;
     let dense = 0;
@@ -436,7 +437,13 @@ class BlockSolver implements LinearSolver {
       if (state.dense) {
         y = luSolve(state.dense, rhs);
       } else {
-        const guess = options.x0 ? gatherNodes(options.x0, block.nodes) : state.last;
+        // Start from the caller's guess (Monte Carlo: the unperturbed solution), else from the
+        // previous answer when the same right-hand side comes again, else from M⁻¹ rhs.
+        const guess = options.x0
+          ? gatherNodes(options.x0, block.nodes)
+          : state.lastRhs && sameValues(state.lastRhs, rhs)
+            ? state.last
+            : undefined;
         const result = this.iterate(
           b,
           rhs,
@@ -446,6 +453,7 @@ class BlockSolver implements LinearSolver {
         y = result.y;
         iterations += result.iterations;
         state.last = y;
+        state.lastRhs = rhs;
       }
       for (let k = 0; k < size; k++) x[block.nodes[k]] = y[k];
     }
@@ -727,6 +735,12 @@ function gather(values: Float64Array, src: Int32Array): Float64Array {
   const out = new Float64Array(src.length);
   for (let q = 0; q < src.length; q++) out[q] = values[src[q]];
   return out;
+}
+
+function sameValues(a: Float64Array, b: Float64Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 function gatherNodes(x: Float64Array, nodes: Int32Array): Float64Array {
