@@ -371,13 +371,23 @@ export function demandVector(system: MatrixSystem, demands: readonly Demand[]): 
   return f;
 }
 
+/** The columns delivering each product, built once per system. */
+const providersBySystem = new WeakMap<MatrixSystem, Map<string, number[]>>();
+
 export function providerIndex(system: MatrixSystem, d: Omit<Demand, "amount">): number {
-  const candidates: number[] = [];
-  system.activities.forEach((a, j) => {
-    if (a.product === d.product && (d.provider === undefined || a.process === d.provider)) {
-      candidates.push(j);
-    }
-  });
+  let providers = providersBySystem.get(system);
+  if (!providers) {
+    providers = new Map();
+    system.activities.forEach((a, j) => {
+      const list = providers!.get(a.product);
+      if (list) list.push(j);
+      else providers!.set(a.product, [j]);
+    });
+    providersBySystem.set(system, providers);
+  }
+  const candidates = (providers.get(d.product) ?? []).filter(
+    (j) => d.provider === undefined || system.activities[j].process === d.provider,
+  );
   if (candidates.length === 0) {
     throw new LcaModelError(`no process delivers product "${d.product}"`);
   }

@@ -594,26 +594,11 @@ class BlockSolver implements LinearSolver {
     const base = this.s.innerPtr[start];
     const values = this.inner.subarray(base, this.s.innerPtr[start + size]);
     const { ptr, col } = ilu;
-    const multiply = (x: Float64Array, out: Float64Array) => {
-      for (let i = 0; i < size; i++) {
-        let sum = 0;
-        for (let q = ptr[i]; q < ptr[i + 1]; q++) sum += values[q] * x[col[q]];
-        out[i] = sum;
-      }
-    };
-    const precondition = (x: Float64Array, out: Float64Array) => {
-      const { factors, diag } = ilu;
-      for (let i = 0; i < size; i++) {
-        let sum = x[i];
-        for (let q = ptr[i]; q < diag[i]; q++) sum -= factors[q] * out[col[q]];
-        out[i] = sum;
-      }
-      for (let i = size - 1; i >= 0; i--) {
-        let sum = out[i];
-        for (let q = diag[i] + 1; q < ptr[i + 1]; q++) sum -= factors[q] * out[col[q]];
-        out[i] = sum / factors[diag[i]];
-      }
-    };
+    const { factors, diag } = ilu;
+    const multiply = (x: Float64Array, out: Float64Array) =>
+      csrMultiply(size, ptr, col, values, x, out);
+    const precondition = (x: Float64Array, out: Float64Array) =>
+      iluApply(size, ptr, col, diag, factors, x, out);
 
     const bNorm = norm2(rhs);
     const y = guess && guess.length === size ? Float64Array.from(guess) : new Float64Array(size);
@@ -705,6 +690,48 @@ class BlockSolver implements LinearSolver {
         `(a loop producing less than it consumes)`,
       "not-converged",
     );
+  }
+}
+
+function csrMultiply(
+  size: number,
+  ptr: Int32Array,
+  col: Int32Array,
+  values: Float64Array,
+  x: Float64Array,
+  out: Float64Array,
+): void {
+  let q = ptr[0];
+  for (let i = 0; i < size; i++) {
+    const end = ptr[i + 1];
+    let sum = 0;
+    for (; q < end; q++) sum += values[q] * x[col[q]];
+    out[i] = sum;
+  }
+}
+
+/** out = (LU)⁻¹ x for ILU factors stored in the block's pattern. */
+function iluApply(
+  size: number,
+  ptr: Int32Array,
+  col: Int32Array,
+  diag: Int32Array,
+  factors: Float64Array,
+  x: Float64Array,
+  out: Float64Array,
+): void {
+  for (let i = 0; i < size; i++) {
+    let sum = x[i];
+    const end = diag[i];
+    for (let q = ptr[i]; q < end; q++) sum -= factors[q] * out[col[q]];
+    out[i] = sum;
+  }
+  for (let i = size - 1; i >= 0; i--) {
+    const d = diag[i];
+    let sum = out[i];
+    const end = ptr[i + 1];
+    for (let q = d + 1; q < end; q++) sum -= factors[q] * out[col[q]];
+    out[i] = sum / factors[d];
   }
 }
 
