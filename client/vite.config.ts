@@ -11,6 +11,7 @@ export default defineConfig({
     proxy: {
       "/graphql": apiServer,
       "/api": apiServer,
+      "/files": apiServer,
       "/healthz": apiServer,
     },
   },

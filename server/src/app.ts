@@ -1,4 +1,5 @@
-// The Express application: /graphql, the legacy /api/*, /healthz and the built client.
+// The Express application: /graphql, the legacy /api/*, uploaded /files, /healthz and the built
+// client.
 import fs from "node:fs";
 import path from "node:path";
 import { ApolloServer } from "@apollo/server";
@@ -16,6 +17,7 @@ import { requestToken } from "./lib/client-meta";
 import { DomainError } from "./lib/errors";
 import { ErrorCode } from "./lib/errors";
 import { localeFrom, runWithLocale } from "./lib/request-context";
+import { fileRouter } from "./modules/file/file.routes";
 import { createServices, type Services } from "./services";
 
 export interface App {
@@ -83,6 +85,7 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
   });
 
   app.use("/api", legacyRouter(services, config));
+  app.use("/files", fileRouter(services));
   serveClient(app, config.clientDist);
 
   return { app, services, stop: () => apollo.stop() };

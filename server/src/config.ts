@@ -18,6 +18,8 @@ export interface Config {
   loginMaxFailures: number;
   loginLockMinutes: number;
   bodyLimit: string;
+  /** Largest file a user may upload (evidence of activity data), in bytes. */
+  fileMaxBytes: number;
   graphqlMaxDepth: number;
   graphqlMaxCost: number;
   clientDist: string;
@@ -47,6 +49,13 @@ function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): numbe
   return value;
 }
 
+/** Bytes of a size such as 512kb or 20mb, as Express's body parsers count them (1 kb = 1024 b). */
+function sizeInBytes(size: string): number {
+  const [, amount, unit] = /^(\d+)(b|kb|mb)$/i.exec(size) ?? [];
+  const scale = { b: 1, kb: 1024, mb: 1024 * 1024 }[unit?.toLowerCase() as "b" | "kb" | "mb"];
+  return Number(amount) * scale;
+}
+
 /** The repository root (from server/src in tests and server/dist when built). */
 const ROOT = path.resolve(__dirname, "../..");
 
@@ -62,6 +71,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^\d+(b|kb|mb)$/i.test(bodyLimit)) {
     throw new ConfigError(`BODY_LIMIT must look like 512kb or 1mb, got "${bodyLimit}"`);
   }
+  // Files are uploaded base64-encoded in GraphQL bodies (4 characters per 3 bytes): the largest
+  // file must fit in the body limit with room for the rest of the request. A small BODY_LIMIT
+  // lowers the default of 10 MB; a FILE_MAX_MB that cannot fit is an error.
+  const MB = 1024 * 1024;
+  const fits = Math.max(0, Math.floor(((sizeInBytes(bodyLimit) - 64 * 1024) * 3) / 4));
+  const fileMaxBytes = env.FILE_MAX_MB
+    ? integer(env, "FILE_MAX_MB", 10) * MB
+    : Math.min(10 * MB, fits);
+  if (fileMaxBytes > fits) {
+    const needed = Math.ceil((fileMaxBytes / MB) * (4 / 3)) + 1;
+    throw new ConfigError(
+      `FILE_MAX_MB (${fileMaxBytes / MB}) does not fit in BODY_LIMIT (${bodyLimit}) once base64-encoded: raise BODY_LIMIT to at least ${needed}mb`,
+    );
+  }
   return {
     port: integer(env, "PORT", 4000, 0),
     host: env.HOST || "0.0.0.0",
@@ -74,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: integer(env, "LOGIN_MAX_FAILURES", 5),
     loginLockMinutes: integer(env, "LOGIN_LOCK_MINUTES", 15),
     bodyLimit,
+    fileMaxBytes,
     graphqlMaxDepth: integer(env, "GRAPHQL_MAX_DEPTH", 10),
     graphqlMaxCost: integer(env, "GRAPHQL_MAX_COST", 5000),
     clientDist: env.CLIENT_DIST ? path.resolve(env.CLIENT_DIST) : path.join(ROOT, "client/dist"),

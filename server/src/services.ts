@@ -9,6 +9,7 @@ import { AuthService } from "./modules/auth/auth.service";
 import { BaseModelService } from "./modules/base-model/base-model.service";
 import { CompanyService } from "./modules/company/company.service";
 import { FactorService } from "./modules/factor/factor.service";
+import { FileService } from "./modules/file/file.service";
 import { LoginLogService } from "./modules/login-log/login-log.service";
 import { PermissionService } from "./modules/permission/permission.service";
 import { ReferenceService } from "./modules/reference/reference.service";
@@ -30,6 +31,7 @@ export interface Services {
   corporations: CorporationService;
   cases: CaseService;
   calculations: CalculationService;
+  files: FileService;
 }
 
 export function createServices(dataSource: DataSource, config: Config): Services {
@@ -53,5 +55,6 @@ export function createServices(dataSource: DataSource, config: Config): Services
     corporations,
     cases,
     calculations: new CalculationService(dataSource, cases, corporations),
+    files: new FileService(dataSource, config),
   };
 }

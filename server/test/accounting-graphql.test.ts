@@ -410,6 +410,167 @@ describe("scope 2 instruments and measured fuel parameters", () => {
   });
 });
 
+describe("a line's own combustion parameters and custom factors", () => {
+  // The line fields this block edits, with what a client shows of them.
+  const PATCHED = `mutation ($input: UpdateProcessDataInput!) {
+    updateProcessData(input: $input) {
+      id method factorId ncv carbonContent oxidation marketFactorId marketBasis
+      customFactor { name unitId source gases { gas value } }
+      marketCustomFactor { name unitId source gases { gas value } }
+    } }`;
+  let caseId: number;
+  let boilerProcess: number;
+  let gridProcess: number;
+  beforeAll(async () => {
+    const corporationId = await newCorporation(demo, "Measured Coal Plant");
+    caseId = (await newCase(demo, { corporationId, name: "Measured fuel", year: 2024 })).id;
+    boilerProcess = await newProcess(demo, {
+      caseId,
+      name: "Coal boiler",
+      scope: 1,
+      isoCategory: 1,
+    });
+    gridProcess = await newProcess(demo, { caseId, name: "Grid", scope: 2, isoCategory: 2 });
+  });
+
+  async function patch(lines: Array<Record<string, unknown>>) {
+    const { updateProcessData } = await demo.gql(PATCHED, { input: { caseId, lines } });
+    return updateProcessData as Array<Record<string, any>>;
+  }
+
+  async function resultOf(lineId: number) {
+    const run = await calculate(demo, caseId);
+    expect(run.status).toBe("succeeded");
+    const { dischargeLines } = await demo.gql(DISCHARGE_LINES, { runId: run.id });
+    return (dischargeLines.items as Array<Record<string, any>>).find(
+      (item) => item.processDataId === lineId,
+    )!;
+  }
+
+  it("uses a line's measured NCV, carbon content and oxidation over the factor's three", async () => {
+    // The guideline's anthracite defaults are NCV 20.304 GJ/t, 27.49 t C/TJ and 0.94; the
+    // plant's laboratory measured its coal at 20.908 GJ/t, 26.18 t C/TJ = 0.02618 t C/GJ, 0.93.
+    const line = await libraryLine(demo, boilerProcess, "CN-GUIDE-FUEL-ANTHRACITE", 100);
+    const [saved] = await patch([
+      { id: line.id, method: "combustion", ncv: 20.908, carbonContent: 0.02618, oxidation: 0.93 },
+    ]);
+    expect(saved).toMatchObject({ ncv: 20.908, carbonContent: 0.02618, oxidation: 0.93 });
+
+    const result = await resultOf(line.id);
+
+    // 100 t × 20.908 GJ/t = 2,090.8 GJ; × 0.02618 t C/GJ = 54.737144 t C;
+    // × 0.93 = 50.90554392 t C; × 44/12 = 186.65366104 t CO2 = 186,653.66104 kg.
+    expect(result.co2eKg).toBeCloseTo(186_653.66104, 5);
+    expect(result.factor).toMatchObject({ ncv: 20.908, carbonContent: 0.02618, oxidation: 0.93 });
+  });
+
+  it("goes back to the factor's values when the measured ones are cleared with null", async () => {
+    const [line] = await linesOf(demo, caseId);
+    await patch([{ id: line.id, ncv: null, carbonContent: null, oxidation: null }]);
+
+    const result = await resultOf(line.id);
+
+    // The guideline's anthracite: 100 t × 20.304 GJ/t = 2,030.4 GJ; × 0.02749 t C/GJ =
+    // 55.815696 t C; × 0.94 = 52.46675424 t C; × 44/12 = 192.37809888 t CO2.
+    expect(result.co2eKg).toBeCloseTo(192_378.09888, 5);
+    expect(result.factor).toMatchObject({ ncv: 20.304, carbonContent: 0.02749, oxidation: 0.94 });
+  });
+
+  it("refuses a carbon content in t C/TJ and an oxidation rate in percent, naming the field", async () => {
+    const [line] = await linesOf(demo, caseId);
+
+    const carbon = await demo.try(UPDATE_LINES, {
+      input: { caseId, lines: [{ id: line.id, carbonContent: 26.18 }] },
+    });
+    const oxidation = await demo.try(UPDATE_LINES, {
+      input: { caseId, lines: [{ id: line.id, oxidation: 93 }] },
+    });
+    const zero = await demo.try(UPDATE_LINES, {
+      input: { caseId, lines: [{ id: line.id, ncv: 0 }] },
+    });
+
+    expect(codeOf(carbon)).toEqual(["BAD_USER_INPUT"]);
+    expect(carbon.errors![0].extensions.field).toBe("lines.0.carbonContent");
+    expect(carbon.errors![0].message).toMatch(/t C\/TJ: multiply by 0\.001/);
+    expect(oxidation.errors![0].extensions.field).toBe("lines.0.oxidation");
+    expect(zero.errors![0].extensions.field).toBe("lines.0.ncv");
+    const [{ carbon_content: stored }] = await t.dataSource.query(
+      "SELECT carbon_content FROM process_data WHERE id = $1",
+      [line.id],
+    );
+    expect(stored).toBeNull();
+  });
+
+  it("replaces the factor a user entered for a line", async () => {
+    const { addCustomLine } = await demo.gql(ADD_CUSTOM_LINE, {
+      input: {
+        processId: boilerProcess,
+        name: "Purchased steam condensate pump",
+        amount: 2000,
+        unitId: 10,
+        factor: {
+          name: "Supplier EPD 2023",
+          unitId: 10,
+          source: "Supplier EPD 2023, table 4",
+          gases: [{ gas: "CO2", value: 1.5 }],
+        },
+      },
+    });
+    const lineId = addCustomLine.id as number;
+
+    const [saved] = await patch([
+      {
+        id: lineId,
+        customFactor: {
+          name: "Supplier EPD 2024",
+          unitId: 11,
+          source: "Supplier EPD 2024, table 4",
+          gases: [{ gas: "CO2", value: 1200 }],
+        },
+      },
+    ]);
+    const result = await resultOf(lineId);
+
+    expect(saved.customFactor).toEqual({
+      name: "Supplier EPD 2024",
+      unitId: 11,
+      source: "Supplier EPD 2024, table 4",
+      gases: [{ gas: "CO2", value: 1200 }],
+    });
+    // 2,000 kg = 2 t × 1,200 kg CO2/t = 2,400 kg.
+    expect(result.co2eKg).toBeCloseTo(2400, 9);
+  });
+
+  it("keeps a supplier's market-based factor beside the grid factor, until a library instrument replaces it", async () => {
+    const line = await libraryLine(demo, gridProcess, "CN-GRID-2022-EAST", 10_000);
+    const [entered] = await patch([
+      {
+        id: line.id,
+        marketBasis: "supplier",
+        marketCustomFactor: {
+          name: "Green tariff, Jiangsu supplier",
+          unitId: 31,
+          source: "Supplier disclosure 2024",
+          gases: [{ gas: "CO2", value: 120 }],
+        },
+      },
+    ]);
+    expect(entered.factorId).toBe(line.factorId);
+
+    const result = await resultOf(line.id);
+
+    // Location-based: 10,000 kWh × 0.5617 kg/kWh = 5,617 kg. Market-based: 10,000 kWh =
+    // 10 MWh × 120 kg CO2/MWh = 1,200 kg.
+    expect(result.co2eKg).toBeCloseTo(5617, 6);
+    expect(result.market).toEqual({ basis: "supplier", co2eKg: 1200 });
+
+    const certificate = await globalFactor(t, "CN-GRID-2022-EAST");
+    const [replaced] = await patch([{ id: line.id, marketFactorId: certificate.id }]);
+    expect(replaced.marketFactorId).toBe(certificate.id);
+    expect(replaced.marketCustomFactor).toBeNull();
+  });
+});
+
 describe("a case from the power-generation template, through the whole API", () => {
   // The steps run in order, each on the case the earlier ones left.
   let corporationId: number;

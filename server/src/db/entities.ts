@@ -13,6 +13,7 @@ import {
 import { IndustryDefault } from "../modules/base-model/industry-default.entity";
 import { IndustryStandard } from "../modules/base-model/industry-standard.entity";
 import { EmissionFactor } from "../modules/factor/emission-factor.entity";
+import { StoredFile } from "../modules/file/stored-file.entity";
 import { Session } from "../modules/auth/session.entity";
 import { Company } from "../modules/company/company.entity";
 import { LoginLog } from "../modules/login-log/login-log.entity";
@@ -43,4 +44,5 @@ export const entities = [
   CaseProcess,
   ProcessData,
   CalculationRun,
+  StoredFile,
 ];

@@ -16,6 +16,7 @@ import {
   BaseModelSourceResolver,
 } from "../modules/base-model/base-model.resolver";
 import { FactorResolver } from "../modules/factor/factor.resolver";
+import { StoredFileResolver } from "../modules/file/file.resolver";
 import { AuthResolver } from "../modules/auth/auth.resolver";
 import { CompanyResolver } from "../modules/company/company.resolver";
 import { LoginLogResolver } from "../modules/login-log/login-log.resolver";
@@ -44,6 +45,7 @@ export const resolvers = [
   ProcessDataResolver,
   CalculationRunResolver,
   DischargeLineResolver,
+  StoredFileResolver,
 ] as const;
 
 let built: Promise<GraphQLSchema> | undefined;

@@ -52,6 +52,7 @@ const ENTITY_LABELS = {
   standard: ["Industry standard", "行业标准"],
   tag: ["Tag", "标签"],
   run: ["Calculation run", "计算记录"],
+  file: ["File", "文件"],
 } as const;
 export type EntityName = keyof typeof ENTITY_LABELS;
 

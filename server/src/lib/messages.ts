@@ -56,6 +56,17 @@ const en = {
   tagNameTaken: "A tag named {name} already exists",
   factorCodeTaken: "A factor with the code {code} already exists",
   baseModelCodeTaken: "A template with the code {code} already exists",
+  industryCodeTaken: "An industry with the code {code} already exists",
+  industryParentCycle: "An industry cannot be placed under itself or one of its sub-industries",
+  industryInUse: "The industry {code} is still used by {uses}; change or delete them first",
+  standardCodeTaken: "A standard with the code {code} already exists",
+  standardInUse: "The standard {code} is still used by {uses}; change or delete them first",
+  globalReferenceReadOnly:
+    "Industries and standards are global data: only the platform operator (permission sys) changes them",
+  usedByCorporations: "{count} corporation(s)",
+  usedByTemplates: "{count} template(s)",
+  usedByIndustryDefaults: "the industry defaults",
+  usedBySubIndustries: "{count} sub-industry(ies)",
   positionOutsideChina:
     "The position ({longitude}, {latitude}) is outside the map of China (longitude 73-136, latitude 3-54)",
   periodOrder: "The period must end on or after the day it starts",
@@ -76,6 +87,15 @@ const en = {
   fileUnreadable: "The file could not be read: {detail}",
   fileKindUnknown: "Unknown file type {kind}; send csv, xlsx or the UK flat file (uk)",
   importRejected: "{count} row(s) were rejected; nothing was imported. First: {first}",
+  fileTypeNotAllowed: "{name}: files of type {extension} cannot be uploaded. Allowed: {allowed}",
+  fileContentMismatch:
+    "{name} is not a valid {kind} file: its content does not match its extension",
+  fileTooLarge: "{name} is {size}; a file may be at most {limit}",
+  fileEmpty: "{name} is empty",
+  evidenceFileUnknown:
+    'The evidence "{name}" of the activity line "{line}" refers to a file that does not exist',
+  evidenceNeedsFileOrUrl:
+    'The evidence "{name}" of the activity line "{line}" needs an uploaded file or an address',
   success: "success",
 } as const;
 
@@ -133,6 +153,16 @@ const zh: Record<MessageKey, string> = {
   tagNameTaken: "标签{name}已存在",
   factorCodeTaken: "编码为{code}的因子已存在",
   baseModelCodeTaken: "编码为{code}的核算模板已存在",
+  industryCodeTaken: "代码为{code}的行业已存在",
+  industryParentCycle: "行业不能放在自身或其下级行业之下",
+  industryInUse: "行业{code}仍被{uses}使用，请先修改或删除它们",
+  standardCodeTaken: "编码为{code}的标准已存在",
+  standardInUse: "标准{code}仍被{uses}使用，请先修改或删除它们",
+  globalReferenceReadOnly: "行业和标准是全局数据，只有平台运营方（权限 sys）可以修改",
+  usedByCorporations: "{count} 个核算主体",
+  usedByTemplates: "{count} 个核算模板",
+  usedByIndustryDefaults: "行业默认值",
+  usedBySubIndustries: "{count} 个下级行业",
   positionOutsideChina:
     "位置（{longitude}, {latitude}）不在中国地图范围内（经度 73-136，纬度 3-54）",
   periodOrder: "核算期的结束日期不能早于开始日期",
@@ -152,6 +182,12 @@ const zh: Record<MessageKey, string> = {
   fileUnreadable: "无法读取文件：{detail}",
   fileKindUnknown: "未知的文件类型 {kind}，请使用 csv、xlsx 或英国平面文件（uk）",
   importRejected: "{count} 行被拒绝，未导入任何数据。第一条：{first}",
+  fileTypeNotAllowed: "{name}：不能上传 {extension} 类型的文件。可上传：{allowed}",
+  fileContentMismatch: "{name} 不是有效的 {kind} 文件：内容与扩展名不符",
+  fileTooLarge: "{name} 大小为 {size}，单个文件最大 {limit}",
+  fileEmpty: "{name} 是空文件",
+  evidenceFileUnknown: "活动数据“{line}”的证明材料“{name}”引用的文件不存在",
+  evidenceNeedsFileOrUrl: "活动数据“{line}”的证明材料“{name}”需要上传文件或填写地址",
   success: "成功",
 };
 

@@ -1,4 +1,4 @@
-// The signed-in frame: sidebar, top bar and the page, with the quick-create button and the
+// The signed-in frame: sidebar, top bar (with the quick-create button) and the page, and the
 // forced password change. The page title follows the route (SPEC §1 branding).
 import { Box } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +10,6 @@ import { SidebarProvider, useSidebar } from "../sidebar";
 import { ForcedPasswordChange } from "./ForcedPasswordChange";
 import { KeepAliveOutlet } from "./KeepAliveOutlet";
 import { Navbar } from "./Navbar";
-import { QuickCreate } from "./QuickCreate";
 import { Sidebar } from "./Sidebar";
 
 function Frame() {
@@ -25,12 +24,11 @@ function Frame() {
         minHeight="100vh"
       >
         <Navbar />
-        {/* Room below every page, so its last buttons scroll clear of the quick-create corner. */}
-        <Box as="main" padding={{ base: "3", md: "5" }} paddingBottom="24">
+        {/* Nothing floats over the page: the quick-create button lives in the top bar. */}
+        <Box as="main" padding={{ base: "3", md: "5" }}>
           <KeepAliveOutlet />
         </Box>
       </Box>
-      <QuickCreate />
       <ForcedPasswordChange />
     </Box>
   );

@@ -1,5 +1,6 @@
-// The top bar (SPEC §2 Layout): menu toggle, breadcrumb, language, the user's name and real name,
-// and the avatar dropdown with home, the enterprise centre (code ct) and sign-out (confirmed).
+// The top bar (SPEC §2 Layout): menu toggle, breadcrumb, the quick-create button, language, the
+// user's name and real name, and the avatar dropdown with home, the enterprise centre (code ct)
+// and sign-out (confirmed).
 import { Avatar, Box, Breadcrumb, Flex, IconButton, Menu, Portal, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -12,6 +13,7 @@ import { HOME_PATH } from "../navigation";
 import { findRoute } from "../routes";
 import { useSession } from "../session";
 import { useSidebar } from "../sidebar";
+import { QuickCreate } from "./QuickCreate";
 
 export const ENTERPRISE_CENTRE_PATH = "/co2info/company";
 
@@ -108,6 +110,7 @@ export function Navbar() {
       <Box flex="1" minWidth="0">
         <Crumbs />
       </Box>
+      <QuickCreate />
       <LanguageMenu />
       {user && (
         <Flex

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { MockLink } from "@apollo/client/testing";
 import { GraphQLError } from "graphql";
 import {
+  CaseAddCorporationDocument,
   CaseAddCorporationsDocument,
   CaseAddTagsDocument,
   CreateCaseDocument,
@@ -11,22 +12,37 @@ import { renderWithProviders, type RenderOptions } from "../../test/render";
 import { CaseAddPage } from "./CaseAddPage";
 import { baseModelsMock } from "./test-fixtures";
 
-const corporationsMock: MockLink.MockedResponse = {
-  request: { query: CaseAddCorporationsDocument },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-  result: {
-    data: {
-      corporations: {
-        __typename: "CorporationPage",
-        total: 2,
-        items: [
-          { __typename: "Corporation", id: 1, name: "Suzhou Demo Plant", baseModelId: 1 },
-          { __typename: "Corporation", id: 2, name: "Shanghai Office", baseModelId: null },
-        ],
-      },
-    },
+const corporation = (
+  id: number,
+  name: string,
+  baseModelId: number | null,
+  creditCode: string | null = null,
+) => ({ __typename: "Corporation" as const, id, name, creditCode, baseModelId });
+
+const SUZHOU = corporation(1, "Suzhou Demo Plant", 1, "91320500MA1XD0001K");
+const SHANGHAI = corporation(2, "Shanghai Office", null);
+
+/** The server's search of corporations (first page of CORPORATION_CHOICES) for a keyword. */
+const searchMock = (
+  items: ReturnType<typeof corporation>[],
+  keyword?: string,
+  total = items.length,
+): MockLink.MockedResponse => ({
+  request: {
+    query: CaseAddCorporationsDocument,
+    variables: keyword === undefined ? { pageSize: 50 } : { keyword, pageSize: 50 },
   },
-};
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: { corporations: { __typename: "CorporationPage", total, items } } },
+});
+
+const presetMock = (item: ReturnType<typeof corporation>): MockLink.MockedResponse => ({
+  request: { query: CaseAddCorporationDocument, variables: { id: item.id } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: { corporation: item } },
+});
+
+const corporationsMock = searchMock([SUZHOU, SHANGHAI]);
 
 const tagsMock: MockLink.MockedResponse = {
   request: { query: CaseAddTagsDocument },
@@ -39,7 +55,13 @@ const render = (options: RenderOptions = {}) =>
     permissions: ["aa", "aa02"],
     path: "/co2/caseAdd?corporationId=1",
     ...options,
-    mocks: [corporationsMock, tagsMock, baseModelsMock, ...(options.mocks ?? [])],
+    mocks: [
+      ...(options.mocks ?? []),
+      corporationsMock,
+      presetMock(SUZHOU),
+      tagsMock,
+      baseModelsMock,
+    ],
   });
 
 /** Validation and the mocked answer are asynchronous; a loaded test machine may need longer. */
@@ -199,6 +221,71 @@ describe("CaseAddPage", () => {
     await user.click(submit());
     expect(await screen.findByText(message, {}, AFTER_SUBMIT)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Period end/)).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("offers the corporations the server finds for what is typed", async () => {
+    const user = userEvent.setup();
+    render({ path: "/co2/caseAdd", mocks: [searchMock([SHANGHAI], "Shang")] });
+    const select = await screen.findByLabelText(/^Corporation/);
+    expect(within(select).getAllByRole("option")).toHaveLength(3);
+
+    await user.type(screen.getByLabelText("Search corporations"), "Shang");
+    await waitFor(() => expect(within(select).getAllByRole("option")).toHaveLength(2));
+    await user.selectOptions(select, "Shanghai Office");
+
+    expect(select).toHaveValue("2");
+    // Shanghai Office has no default template: the case starts from the industry's default.
+    expect(screen.getByRole("radio", { name: /^Default/ })).toBeChecked();
+  });
+
+  it("keeps the chosen corporation while the search finds others", async () => {
+    const user = userEvent.setup();
+    render({ mocks: [searchMock([SHANGHAI], "Shang")] });
+    const select = await screen.findByLabelText(/^Corporation/);
+
+    await user.type(screen.getByLabelText("Search corporations"), "Shang");
+    await waitFor(() =>
+      expect(within(select).getByRole("option", { name: "Shanghai Office" })).toBeInTheDocument(),
+    );
+
+    expect(select).toHaveValue("1");
+    expect(
+      within(select).getByRole("option", { name: "Suzhou Demo Plant (91320500MA1XD0001K)" }),
+    ).toBeInTheDocument();
+  });
+
+  it("preselects the corporation of the address beyond the first matches", async () => {
+    const far = corporation(377, "Xinjiang Solar Farm", null);
+    render({ path: "/co2/caseAdd?corporationId=377", mocks: [presetMock(far)] });
+
+    const select = await screen.findByLabelText(/^Corporation/);
+
+    expect(select).toHaveValue("377");
+    expect(within(select).getByRole("option", { name: "Xinjiang Solar Farm" })).toBeInTheDocument();
+  });
+
+  it("says how many corporations match beyond those offered, and when none does", async () => {
+    const user = userEvent.setup();
+    render({
+      path: "/co2/caseAdd",
+      mocks: [searchMock([SUZHOU, SHANGHAI], undefined, 120), searchMock([], "Harbin")],
+    });
+
+    expect(
+      await screen.findByText("The first 2 of 120 are offered: type to narrow the search."),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Search corporations"), "Harbin{Enter}");
+
+    expect(await screen.findByText("No corporation matches “Harbin”.")).toBeInTheDocument();
+    // Enter searched; it did not send the form.
+    expect(screen.queryByText("Enter the case's name")).not.toBeInTheDocument();
+  });
+
+  it("sends to the repository when the company has no corporation yet", async () => {
+    render({ path: "/co2/caseAdd", mocks: [searchMock([])] });
+
+    expect(await screen.findByText("No corporation yet")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Back to the repository" })).toBeInTheDocument();
   });
 
   it("offers nothing to create without aa02", async () => {

@@ -1,7 +1,9 @@
 // /co2/caseAdd (aa02): a new case (an inventory of a corporation for a period). The corporation
 // comes from `?corporationId=` when the repository sent the user here; its default template is
-// preselected. The period follows the reporting year until it is changed by hand. On success the
-// case opens in the editor, with the template's processes already copied in by the server.
+// preselected. Otherwise it is chosen from the server's search (name or credit code): a company
+// may have more corporations than one list holds. The period follows the reporting year until
+// it is changed by hand. On success the case opens in the editor, with the template's processes
+// already copied in by the server.
 import {
   Badge,
   Box,
@@ -13,6 +15,7 @@ import {
   Flex,
   HStack,
   Input,
+  InputGroup,
   NativeSelect,
   RadioGroup,
   SimpleGrid,
@@ -23,11 +26,13 @@ import {
   Wrap,
 } from "@chakra-ui/react";
 import { Form, Formik, type FormikHelpers, type FormikProps } from "formik";
-import { useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { LuArrowLeft, LuPlus } from "react-icons/lu";
+import { LuArrowLeft, LuPlus, LuSearch } from "react-icons/lu";
 import { useNavigate, useSearchParams } from "react-router-dom";
+import type { CaseAdd_CorporationFragment } from "../../__generated__/graphql";
 import {
+  useCaseAddCorporationQuery,
   useCaseAddCorporationsQuery,
   useCaseAddCreateTagMutation,
   useCaseAddTagsQuery,
@@ -52,17 +57,31 @@ import { useBaseModels, useLocale } from "./reference";
 /** Inventories are usually made for the year just ended. */
 const defaultYear = () => new Date().getFullYear() - 1;
 
+/** How many matches the corporation choice offers; typing narrows the search to the rest. */
+export const CORPORATION_CHOICES = 50;
+/** Typing pauses this long before the search goes to the server. */
+export const CORPORATION_SEARCH_DELAY_MS = 300;
+
 export function CaseAddPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { hasPermission } = useSession();
   const [params] = useSearchParams();
   const corporationId = idParam(params.get("corporationId"));
-  const corporations = useCaseAddCorporationsQuery();
+  const allowed = hasPermission(ACCOUNTING_CODES.caseAdd);
+  // The first page of the unfiltered search: whether there is any corporation at all.
+  const corporations = useCaseAddCorporationsQuery({
+    variables: { pageSize: CORPORATION_CHOICES },
+    skip: !allowed,
+  });
+  const preset = useCaseAddCorporationQuery({
+    variables: { id: corporationId ?? 0 },
+    skip: !allowed || !corporationId,
+  });
   const locale = useLocale();
 
   // The router gates the route with aa02; this keeps an embedded or stale page from offering it.
-  if (!hasPermission(ACCOUNTING_CODES.caseAdd)) {
+  if (!allowed) {
     return (
       <EmptyState.Root bg="white" rounded="md" borderWidth="1px">
         <EmptyState.Content>
@@ -72,8 +91,10 @@ export function CaseAddPage() {
     );
   }
 
-  const list = corporations.data?.corporations.items;
-  if (!list) {
+  const page = corporations.data?.corporations;
+  // A corporation of the address that cannot be read (deleted, another company's) is no preset.
+  const presetSettled = !corporationId || Boolean(preset.data) || Boolean(preset.error);
+  if (!page || !presetSettled) {
     return (
       <>
         <PageHeader title={t("accounting.caseForm.title")} />
@@ -81,7 +102,7 @@ export function CaseAddPage() {
       </>
     );
   }
-  if (list.length === 0) {
+  if (page.total === 0) {
     return (
       <>
         <PageHeader title={t("accounting.caseForm.title")} />
@@ -102,32 +123,24 @@ export function CaseAddPage() {
       </>
     );
   }
-  const preset = list.find((item) => item.id === corporationId) ?? null;
+  const chosen = preset.data?.corporation ?? null;
   return (
     <CaseForm
-      key={preset?.id ?? "none"}
-      corporations={list}
+      key={chosen?.id ?? "none"}
+      preset={chosen}
       initial={newCaseValues({
-        corporationId: preset?.id,
+        corporationId: chosen?.id,
         year: defaultYear(),
         revenueUnit: locale === "zh-CN" ? "万元" : "10k CNY",
-        baseModelId: preset?.baseModelId,
+        baseModelId: chosen?.baseModelId,
       })}
     />
   );
 }
 
-type Corporations = NonNullable<
-  ReturnType<typeof useCaseAddCorporationsQuery>["data"]
->["corporations"]["items"];
+type Corporation = CaseAdd_CorporationFragment;
 
-function CaseForm({
-  corporations,
-  initial,
-}: {
-  corporations: Corporations;
-  initial: CaseFormValues;
-}) {
+function CaseForm({ preset, initial }: { preset: Corporation | null; initial: CaseFormValues }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [createCase] = useCreateCaseMutation({ context: { formErrors: true } });
@@ -161,7 +174,7 @@ function CaseForm({
             <Stack gap="4">
               <Card.Root size="sm">
                 <Card.Body>
-                  <CaseFields form={form} corporations={corporations} />
+                  <CaseFields form={form} preset={preset} />
                 </Card.Body>
               </Card.Root>
               <Card.Root size="sm">
@@ -313,7 +326,7 @@ function FieldSelect({
   );
 }
 
-function CaseFields({ form, corporations }: { form: CaseForm; corporations: Corporations }) {
+function CaseFields({ form, preset }: { form: CaseForm; preset: Corporation | null }) {
   const { t } = useTranslation();
   // The period follows the year until the user sets it by hand.
   const periodEdited = useRef(false);
@@ -323,28 +336,12 @@ function CaseFields({ form, corporations }: { form: CaseForm; corporations: Corp
     void form.setFieldValue("periodStart", period.periodStart, false);
     void form.setFieldValue("periodEnd", period.periodEnd, false);
   };
-  const chooseCorporation = (value: string) => {
-    // A corporation's default template is the natural start for its case.
-    const chosen = corporations.find((item) => String(item.id) === value);
-    if (chosen)
-      void form.setFieldValue("baseModelId", chosen.baseModelId ? String(chosen.baseModelId) : "");
-  };
+  // A corporation's default template is the natural start for its case.
+  const chooseCorporation = (chosen: Corporation) =>
+    void form.setFieldValue("baseModelId", chosen.baseModelId ? String(chosen.baseModelId) : "");
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <FieldSelect
-        form={form}
-        name="corporationId"
-        label={t("accounting.caseForm.corporation")}
-        required
-        onValue={chooseCorporation}
-      >
-        <option value="">{t("accounting.caseForm.chooseCorporation")}</option>
-        {corporations.map((item) => (
-          <option key={item.id} value={item.id}>
-            {item.name}
-          </option>
-        ))}
-      </FieldSelect>
+      <CorporationField form={form} preset={preset} onChoose={chooseCorporation} />
       <FieldText form={form} name="name" label={t("accounting.case.name")} required />
       <FieldText
         form={form}
@@ -425,6 +422,104 @@ function CaseFields({ form, corporations }: { form: CaseForm; corporations: Corp
         </Field.Root>
       </Box>
     </SimpleGrid>
+  );
+}
+
+/**
+ * The corporation of the case: a search box (name or credit code, sent to the server as the user
+ * types) above a select of the matches. The chosen corporation stays in the select whatever the
+ * search finds, so narrowing the search never silently changes the choice.
+ */
+function CorporationField({
+  form,
+  preset,
+  onChoose,
+}: {
+  form: CaseForm;
+  preset: Corporation | null;
+  onChoose: (chosen: Corporation) => void;
+}) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState("");
+  const [keyword, setKeyword] = useState("");
+  const [chosen, setChosen] = useState<Corporation | null>(preset);
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(draft.trim()), CORPORATION_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft]);
+  const search = useCaseAddCorporationsQuery({
+    variables: { keyword: keyword || undefined, pageSize: CORPORATION_CHOICES },
+  });
+  const page = (search.data ?? search.previousData)?.corporations;
+  const matches = page?.items ?? [];
+  const options =
+    chosen && !matches.some((item) => item.id === chosen.id) ? [chosen, ...matches] : matches;
+
+  const { values, errors, touched, handleBlur, setFieldValue } = form;
+  const error = touched.corporationId ? errors.corporationId : undefined;
+  const hint = !page
+    ? null
+    : page.total === 0
+      ? t("accounting.caseForm.noCorporationMatch", { keyword })
+      : page.total > matches.length
+        ? t("accounting.caseForm.corporationsShown", { shown: matches.length, total: page.total })
+        : null;
+
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>
+        {t("accounting.caseForm.corporation")}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Stack gap="2" width="full">
+        {/* Its own field, so the search box is not taken for the required corporation control. */}
+        <Field.Root>
+          <InputGroup startElement={<LuSearch aria-hidden />}>
+            <Input
+              type="search"
+              size="sm"
+              value={draft}
+              autoComplete="off"
+              aria-label={t("accounting.caseForm.searchCorporations")}
+              placeholder={t("accounting.caseForm.searchCorporationsPlaceholder")}
+              onChange={(event) => setDraft(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                // Enter searches at once; it must not submit the case form.
+                if (event.key === "Enter") {
+                  event.preventDefault();
+                  setKeyword(draft.trim());
+                }
+              }}
+            />
+          </InputGroup>
+        </Field.Root>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            name="corporationId"
+            value={values.corporationId}
+            aria-busy={search.loading}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              void setFieldValue("corporationId", value);
+              const picked = options.find((item) => String(item.id) === value) ?? null;
+              setChosen(picked);
+              if (picked) onChoose(picked);
+            }}
+            onBlur={handleBlur}
+          >
+            <option value="">{t("accounting.caseForm.chooseCorporation")}</option>
+            {options.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.creditCode ? `${item.name} (${item.creditCode})` : item.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Stack>
+      {hint && !error && <Field.HelperText>{hint}</Field.HelperText>}
+      <Field.ErrorText>{typeof error === "string" ? error : null}</Field.ErrorText>
+    </Field.Root>
   );
 }
 

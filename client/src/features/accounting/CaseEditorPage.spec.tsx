@@ -10,39 +10,20 @@ import {
 } from "../../__generated__/graphql";
 import { renderWithProviders, type RenderOptions } from "../../test/render";
 import { CaseEditorPage } from "./CaseEditorPage";
-import { referenceDataMock } from "./test-fixtures";
+import type { Line } from "./line-edits";
+import { caseFixture, lineFixture, referenceDataMock } from "./test-fixtures";
 
 // The results view belongs to another screen and has its own specs.
 jest.mock("../case-results/CaseResults", () => ({ CaseResults: () => null }));
 
-const theCase = {
-  __typename: "Case" as const,
-  id: 1,
-  name: "2024 GHG inventory",
-  year: 2024,
-  periodStart: "2024-01-01",
-  periodEnd: "2024-12-31",
-  gwpSet: "AR6",
-  boundary: "operational-control",
-  outputAmount: null,
-  outputUnit: null,
-  revenue: null,
-  revenueUnit: null,
-  remark: null,
-  status: 10,
-  calcNums: 2,
-  baseModelId: 1,
-  corporationId: 1,
-  corporation: { __typename: "Corporation" as const, id: 1, name: "Suzhou Demo Plant" },
-  tags: [],
-  latestRun: {
-    __typename: "CalculationRun" as const,
-    id: 20,
-    totalKg: 3223595.04,
-    totalMarketKg: 3223595.04,
-    createdAt: "2026-03-01T08:00:00.000Z",
-  },
+const latestRun = {
+  __typename: "CalculationRun" as const,
+  id: 20,
+  totalKg: 3223595.04,
+  totalMarketKg: 3223595.04,
+  createdAt: "2026-03-01T08:00:00.000Z",
 };
+const theCase = caseFixture({ latestRun });
 
 const process = (id: number, name: string, scope: number, isoCategory: number) => ({
   __typename: "CaseProcess" as const,
@@ -92,31 +73,18 @@ const line = (
   name: string,
   amount: number | null,
   unitId: number,
-  lineFactor: ReturnType<typeof factor>,
-) => ({
-  __typename: "ProcessData" as const,
-  id,
-  processId,
-  name,
-  amount,
-  unitId,
-  method: "factor",
-  factorId: lineFactor.id,
-  customFactor: null,
-  ncv: null,
-  carbonContent: null,
-  oxidation: null,
-  marketFactorId: null,
-  marketCustomFactor: null,
-  marketBasis: null,
-  dataSourceType: 3,
-  evidence: [],
-  month: null,
-  remark: null,
-  sort: id,
-  factor: lineFactor,
-  marketFactor: null,
-});
+  lineFactor: ReturnType<typeof factor> | null,
+  overrides: Partial<Line> = {},
+) =>
+  lineFixture(id, {
+    processId,
+    name,
+    amount,
+    unitId,
+    factorId: lineFactor?.id ?? null,
+    factor: lineFactor,
+    ...overrides,
+  });
 
 const GAS_LINE = line(1, 1, "Natural gas", 18.5, 22, NATURAL_GAS);
 const DIESEL_LINE = line(2, 1, "Diesel", null, 11, DIESEL);
@@ -129,6 +97,26 @@ const always = (mock: MockLink.MockedResponse): MockLink.MockedResponse => ({
   ...mock,
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
+
+/** The lines of the case, `LINES_PAGE_SIZE` (50) a page, as the server pages them. */
+const linePages = (items: readonly Line[]): MockLink.MockedResponse[] =>
+  Array.from({ length: Math.max(1, Math.ceil(items.length / 50)) }, (_, index) =>
+    always({
+      request: {
+        query: CaseEditorLinesDocument,
+        variables: { caseId: 1, page: index + 1, pageSize: 50 },
+      },
+      result: {
+        data: {
+          processData: {
+            __typename: "ProcessDataPage",
+            total: items.length,
+            items: items.slice(index * 50, index * 50 + 50),
+          },
+        },
+      },
+    }),
+  );
 
 const baseMocks: MockLink.MockedResponse[] = [
   always({
@@ -146,28 +134,33 @@ const baseMocks: MockLink.MockedResponse[] = [
       },
     },
   }),
-  always({
-    request: { query: CaseEditorLinesDocument, variables: { caseId: 1, page: 1, pageSize: 50 } },
-    result: {
-      data: {
-        processData: {
-          __typename: "ProcessDataPage",
-          total: 3,
-          items: [GAS_LINE, DIESEL_LINE, POWER_LINE],
-        },
-      },
-    },
-  }),
   referenceDataMock,
 ];
 
-const render = (options: RenderOptions = {}) =>
+const render = (options: RenderOptions & { lines?: readonly Line[] } = {}) =>
   renderWithProviders(<CaseEditorPage />, {
     permissions: ["aa", "aa01"],
     path: "/co2/edit?caseId=1",
     ...options,
-    mocks: [...baseMocks, ...(options.mocks ?? [])],
+    mocks: [
+      ...baseMocks,
+      ...linePages(options.lines ?? [GAS_LINE, DIESEL_LINE, POWER_LINE]),
+      ...(options.mocks ?? []),
+    ],
   });
+
+/** The answer to a save of the given lines. */
+const saved = (
+  lines: Array<Record<string, unknown>>,
+  // The cache's type names included, as the server answers.
+  answer: readonly object[],
+): MockLink.MockedResponse => ({
+  request: {
+    query: CaseEditorSaveLinesDocument,
+    variables: { input: { caseId: 1, lines } },
+  },
+  result: { data: { updateProcessData: answer } },
+});
 
 /** The value of a fact of the case's summary, by its term. */
 const fact = (term: string) =>
@@ -262,9 +255,7 @@ describe("CaseEditorPage", () => {
     expect(amount).toHaveAttribute("aria-invalid", "true");
     await user.click(screen.getByRole("button", { name: "Save (1)" }));
     expect(
-      await screen.findByText(
-        "1 line has an amount or name that cannot be saved: correct it first.",
-      ),
+      await screen.findByText("1 line has a value that cannot be saved: correct it first."),
     ).toBeInTheDocument();
     expect(screen.getByText("1 unsaved change")).toBeInTheDocument();
   });
@@ -380,4 +371,186 @@ describe("CaseEditorPage", () => {
       screen.getByRole("img", { name: "kWh does not convert to the factor's unit t" }),
     ).toBeInTheDocument();
   });
+  it("takes measured NCV, carbon content and oxidation on a combustion line and saves them with it", async () => {
+    // The boiler's gas was measured at 392.5 GJ per 10⁴ Nm³, 0.0155 t C/GJ and 0.98 oxidised,
+    // against the guideline's 389.31, 0.0153 and 0.99.
+    const measured = { ncv: 392.5, carbonContent: 0.0155, oxidation: 0.98 };
+    const gas = line(1, 1, "Natural gas", 18.5, 22, NATURAL_GAS, { method: "combustion" });
+    const user = userEvent.setup();
+    render({
+      lines: [gas, DIESEL_LINE, POWER_LINE],
+      mocks: [saved([{ id: 1, ...measured }], [{ ...gas, ...measured }])],
+    });
+    await user.click(
+      await screen.findByRole("button", { name: "Combustion parameters of Natural gas" }, SLOW),
+    );
+    const ncv = await screen.findByLabelText("Net calorific value of Natural gas");
+    // An empty field stands for the factor's value, which it shows.
+    expect(ncv).toHaveAttribute("placeholder", "389.31");
+    await user.type(ncv, "392.5");
+    await user.type(screen.getByLabelText("Carbon content of Natural gas"), "0.0155");
+    await user.type(screen.getByLabelText("Oxidation rate of Natural gas"), "0.98");
+    expect(screen.getByText("1 unsaved change")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Save (1)" }));
+
+    expect(await screen.findByText("1 line saved", {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText("All changes saved")).toBeInTheDocument();
+  });
+
+  it("refuses a carbon content typed in t C/TJ and says how to convert it", async () => {
+    const gas = line(1, 1, "Natural gas", 18.5, 22, NATURAL_GAS, { method: "combustion" });
+    const user = userEvent.setup();
+    render({ lines: [gas, DIESEL_LINE, POWER_LINE] });
+    await user.click(
+      await screen.findByRole("button", { name: "Combustion parameters of Natural gas" }, SLOW),
+    );
+    const carbon = await screen.findByLabelText("Carbon content of Natural gas");
+    // 15.3 is the guideline's t C/TJ figure for natural gas.
+    await user.type(carbon, "15.3");
+
+    expect(carbon).toHaveAttribute("aria-invalid", "true");
+    expect(
+      screen.getByText("Enter t C per GJ, above 0 and at most 1: divide a t C/TJ figure by 1,000"),
+    ).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Save (1)" }));
+    expect(
+      await screen.findByText("1 line has a value that cannot be saved: correct it first."),
+    ).toBeInTheDocument();
+  });
+
+  it("corrects the factor entered for a line and saves it with the line", async () => {
+    const epd = {
+      __typename: "CustomFactor" as const,
+      name: "Steel sheet, supplier EPD 2024",
+      unitId: 11,
+      gases: [{ __typename: "GasValueType" as const, gas: "CO2", value: 1850 }],
+      source: "Supplier EPD 2024, table 4",
+      ncv: null,
+      carbonContent: null,
+      oxidation: null,
+    };
+    const steel = line(3, 1, "Steel sheet", 12, 11, null, { customFactor: epd });
+    const corrected = {
+      name: "Steel sheet, supplier EPD 2024",
+      unitId: 11,
+      gases: [{ gas: "CO2", value: 1790 }],
+      source: "Supplier EPD 2024, table 4",
+    };
+    const user = userEvent.setup();
+    render({
+      lines: [GAS_LINE, steel, POWER_LINE],
+      mocks: [
+        saved(
+          [{ id: 3, customFactor: corrected }],
+          [{ ...steel, customFactor: { ...epd, gases: [{ ...epd.gases[0], value: 1790 }] } }],
+        ),
+      ],
+    });
+    await user.click(
+      await screen.findByRole("button", { name: "Edit the factor entered for Steel sheet" }, SLOW),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Factor entered for Steel sheet" });
+    const value = within(dialog).getByRole("textbox", { name: "kg of gas 1 per t" });
+    expect(value).toHaveValue("1850");
+    await user.clear(value);
+    await user.type(value, "1790");
+    await user.click(within(dialog).getByRole("button", { name: "Apply" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByText("1 unsaved change")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save (1)" }));
+    expect(await screen.findByText("1 line saved", {}, SLOW)).toBeInTheDocument();
+  });
+
+  it("gives a scope 2 line a supplier's factor beside its grid factor", async () => {
+    const instrument = {
+      name: "Green tariff, Jiangsu supplier",
+      unitId: 30,
+      gases: [{ gas: "CO2", value: 0.12 }],
+      source: "Supplier disclosure 2024",
+    };
+    const user = userEvent.setup();
+    render({
+      mocks: [
+        saved(
+          [{ id: 16, marketCustomFactor: instrument, marketBasis: "supplier" }],
+          [
+            {
+              ...POWER_LINE,
+              marketBasis: "supplier",
+              marketCustomFactor: {
+                __typename: "CustomFactor" as const,
+                ...instrument,
+                gases: [{ __typename: "GasValueType" as const, gas: "CO2", value: 0.12 }],
+                ncv: null,
+                carbonContent: null,
+                oxidation: null,
+              },
+            },
+          ],
+        ),
+      ],
+    });
+    await user.click(
+      await screen.findByRole(
+        "button",
+        { name: "Enter a supplier or contractual factor for Purchased electricity" },
+        SLOW,
+      ),
+    );
+    const dialog = await screen.findByRole("dialog", {
+      name: "Supplier or contractual factor of Purchased electricity",
+    });
+    // A market-based instrument has no combustion parameters.
+    expect(within(dialog).queryByText("Combustion parameters (optional)")).not.toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Factor name/), instrument.name);
+    await user.type(within(dialog).getByRole("textbox", { name: "kg of gas 1 per kWh" }), "0.12");
+    await user.type(within(dialog).getByLabelText(/^Source/), instrument.source);
+    await user.click(within(dialog).getByRole("button", { name: "Apply" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    const row = rowOf("Purchased electricity");
+    // The grid factor stays for the location-based figure.
+    expect(
+      within(row).getByRole("button", {
+        name: "China grid average 2023: factor details of Purchased electricity",
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(row).getByRole("button", {
+        name: "Green tariff, Jiangsu supplier: factor details of Purchased electricity",
+      }),
+    ).toBeInTheDocument();
+    await user.selectOptions(
+      screen.getByLabelText("Market-based basis of Purchased electricity"),
+      "supplier",
+    );
+    await user.click(screen.getByRole("button", { name: "Save (1)" }));
+    expect(await screen.findByText("1 line saved", {}, SLOW)).toBeInTheDocument();
+  });
+
+  it("shows every line of a case of two pages and saves a change to one of the second", async () => {
+    // 51 boiler lines and the electricity line: pages of 50 and 2.
+    const boilers = Array.from({ length: 51 }, (_, index) =>
+      line(100 + index, 1, `Boiler ${index + 1}`, index + 1, 11, DIESEL),
+    );
+    const last = boilers[50];
+    const user = userEvent.setup();
+    render({
+      lines: [...boilers, POWER_LINE],
+      mocks: [saved([{ id: last.id, amount: 150 }], [{ ...last, amount: 150 }])],
+    });
+
+    const amount = await screen.findByLabelText("Amount of Boiler 51", {}, { timeout: 10000 });
+    const boilerHouse = screen.getByRole("article", { name: "Stationary fuel combustion" });
+    expect(within(boilerHouse).getByText("51 lines")).toBeInTheDocument();
+    expect(screen.getByLabelText("Amount of Purchased electricity")).toHaveValue("4200000");
+    await user.clear(amount);
+    await user.type(amount, "150");
+    await user.click(screen.getByRole("button", { name: "Save (1)" }));
+
+    expect(await screen.findByText("1 line saved", {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByLabelText("Amount of Boiler 51")).toHaveValue("150");
+  }, 30000);
 });

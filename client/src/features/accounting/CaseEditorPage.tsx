@@ -53,9 +53,8 @@ import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-d
 import {
   CaseEditorExportDocument,
   type CaseEditorCalculateMutation,
-  type CaseEditor_CustomFactorFragment,
-  type CaseEditor_LineFactorFragment,
   type CaseEditor_ProcessFragment,
+  type FactorDetails_FactorFragment,
 } from "../../__generated__/graphql";
 import {
   useCaseEditorAddLibraryLinesMutation,
@@ -82,22 +81,27 @@ import { callErrors, errorAction, type CallError } from "../../lib/errors";
 import { CaseResults } from "../case-results/CaseResults";
 import { CaseSettingsDialog } from "./CaseSettingsDialog";
 import { CaseStatusBadge } from "./CaseStatusBadge";
-import { CustomLineDialog } from "./CustomLineDialog";
+import { CustomFactorDialog, CustomLineDialog } from "./CustomLineDialog";
+import type { FactorKind } from "./FactorCell";
 import { customFactor, libraryFactor, type DisplayFactor } from "./FactorDetails";
-import { FactorPickerDialog, type LibraryFactor } from "./FactorPickerDialog";
+import { FactorPickerDialog } from "./FactorPickerDialog";
+import type { PickedFactor } from "./FactorSearch";
 import { saveBase64 } from "../../lib/files";
 import { ImportDialog } from "./ImportDialog";
 import { LeaveGuard } from "./LeaveGuard";
 import {
   NO_EDITS,
   currentValues,
+  customFactorChange,
   dirtyCount,
   editLine,
   factorChange,
   invalidLineIds,
   linesWithoutAmount,
+  marketChange,
   rebaseEdits,
   toPatches,
+  type CustomFactorValue,
   type Line,
   type LineChange,
   type LineEdits,
@@ -159,7 +163,7 @@ function CaseEditor({ caseId }: { caseId: number }) {
   editsRef.current = edits;
   const isDirty = useCallback(() => dirtyCount(editsRef.current) > 0, []);
   // Library factors picked but not saved yet: the table shows them before the server has them.
-  const [picked, setPicked] = useState<ReadonlyMap<number, CaseEditor_LineFactorFragment>>(
+  const [picked, setPicked] = useState<ReadonlyMap<number, FactorDetails_FactorFragment>>(
     new Map(),
   );
   const [tab, setTab] = useState("activity");
@@ -180,8 +184,9 @@ function CaseEditor({ caseId }: { caseId: number }) {
 
   // Dialogs.
   const [picker, setPicker] = useState<
-    { kind: "factor" | "market"; line: Line } | { kind: "lines"; process: Process } | null
+    { kind: FactorKind; line: Line } | { kind: "lines"; process: Process } | null
   >(null);
+  const [customFor, setCustomFor] = useState<{ kind: FactorKind; line: Line } | null>(null);
   const customLine = useDialogTarget<Process>();
   const [addingProcess, setAddingProcess] = useState(false);
   const [addingTemplate, setAddingTemplate] = useState(false);
@@ -202,8 +207,11 @@ function CaseEditor({ caseId }: { caseId: number }) {
   );
   const linesByProcess = useMemo(() => {
     const map = new Map<number, Line[]>();
-    for (const line of lines.lines)
-      map.set(line.processId, [...(map.get(line.processId) ?? []), line]);
+    for (const line of lines.lines) {
+      const group = map.get(line.processId);
+      if (group) group.push(line);
+      else map.set(line.processId, [line]);
+    }
     return map;
   }, [lines.lines]);
   const dirty = dirtyCount(edits);
@@ -215,12 +223,12 @@ function CaseEditor({ caseId }: { caseId: number }) {
     [],
   );
 
-  // One display object per factor fragment, so unchanged rows see the same props and skip
-  // rendering (LineTable's rows are memoized).
+  // One display object per factor object (the cache's, or an unsaved custom factor), so
+  // unchanged rows see the same props and skip rendering (LineTable's rows are memoized).
   const display = useMemo(() => {
     const cache = new WeakMap<object, DisplayFactor>();
     return (
-      factor: CaseEditor_LineFactorFragment | CaseEditor_CustomFactorFragment,
+      factor: FactorDetails_FactorFragment | NonNullable<Line["customFactor"]> | CustomFactorValue,
     ): DisplayFactor => {
       let shown = cache.get(factor);
       if (!shown) {
@@ -231,30 +239,26 @@ function CaseEditor({ caseId }: { caseId: number }) {
     };
   }, [locale]);
 
-  const factorOf = (line: Line): DisplayFactor | null => {
-    const edited = edits[line.id]?.factorId;
-    if (edited !== undefined) {
-      if (edited === null) return null;
-      const factor = picked.get(edited) ?? (line.factor?.id === edited ? line.factor : undefined);
+  /** The factor or market-based instrument a line shows: its unsaved choice over the server's. */
+  const shownFactor = (line: Line, kind: FactorKind): DisplayFactor | null => {
+    const change = edits[line.id];
+    const [idField, customField, library] =
+      kind === "factor"
+        ? (["factorId", "customFactor", line.factor] as const)
+        : (["marketFactorId", "marketCustomFactor", line.marketFactor] as const);
+    const id = change?.[idField] !== undefined ? change[idField] : line[idField];
+    if (id !== null && id !== undefined) {
+      const factor = picked.get(id) ?? (library?.id === id ? library : undefined);
       return factor ? display(factor) : null;
     }
-    if (line.factor) return display(line.factor);
-    if (line.customFactor) return display(line.customFactor);
-    return null;
+    const custom = change?.[customField] !== undefined ? change[customField] : line[customField];
+    return custom ? display(custom) : null;
   };
-  const marketFactorOf = (line: Line): DisplayFactor | null => {
-    const edited = edits[line.id]?.marketFactorId;
-    const id = edited !== undefined ? edited : line.marketFactorId;
-    if (id !== null) {
-      const factor =
-        picked.get(id) ?? (line.marketFactor?.id === id ? line.marketFactor : undefined);
-      return factor ? display(factor) : null;
-    }
-    if (edited === null) return null;
-    return line.marketCustomFactor ? display(line.marketCustomFactor) : null;
-  };
-  const pickFor = useCallback(
-    (line: Line, kind: "factor" | "market") => setPicker({ kind, line }),
+  const factorOf = (line: Line) => shownFactor(line, "factor");
+  const marketFactorOf = (line: Line) => shownFactor(line, "market");
+  const pickFor = useCallback((line: Line, kind: FactorKind) => setPicker({ kind, line }), []);
+  const enterFactorFor = useCallback(
+    (line: Line, kind: FactorKind) => setCustomFor({ kind, line }),
     [],
   );
   const { show: showDeleteLine } = deletingLine;
@@ -366,18 +370,36 @@ function CaseEditor({ caseId }: { caseId: number }) {
     }
   };
 
-  const pickFactor = (factor: LibraryFactor) => {
+  const pickFactor = (factor: PickedFactor) => {
     if (!picker || picker.kind === "lines") return;
     setPicked((current) => new Map(current).set(factor.id, factor));
-    const { line } = picker;
-    const values = currentValues(line, edits);
-    onEdit(
-      line,
-      picker.kind === "factor" ? factorChange(values, factor) : { marketFactorId: factor.id },
+    const { line, kind } = picker;
+    setEdits((current) =>
+      editLine(
+        current,
+        line,
+        kind === "factor"
+          ? factorChange(currentValues(line, current), factor)
+          : marketChange(factor),
+      ),
     );
   };
 
-  const addLines = async (factors: LibraryFactor[]) => {
+  const applyCustomFactor = (factor: CustomFactorValue) => {
+    if (!customFor) return;
+    const { line, kind } = customFor;
+    setEdits((current) =>
+      editLine(
+        current,
+        line,
+        kind === "factor"
+          ? customFactorChange(currentValues(line, current), factor)
+          : marketChange(factor),
+      ),
+    );
+  };
+
+  const addLines = async (factors: PickedFactor[]) => {
     if (!picker || picker.kind !== "lines") return;
     await addLibraryLines({
       variables: { input: { processId: picker.process.id, factorIds: factors.map((f) => f.id) } },
@@ -628,8 +650,13 @@ function CaseEditor({ caseId }: { caseId: number }) {
           )}
 
           {lines.loading || processesQuery.loading || !reference.reference ? (
-            <Flex justifyContent="center" padding="8">
+            <Flex justifyContent="center" alignItems="center" gap="3" padding="8">
               <Spinner size="md" />
+              {lines.progress && (
+                <Text fontSize="sm" color="fg.muted" role="status">
+                  {t("accounting.editor.loadingLines", { ...lines.progress })}
+                </Text>
+              )}
             </Flex>
           ) : processes.length === 0 ? (
             <EmptyState.Root bg="white" rounded="md" borderWidth="1px">
@@ -674,6 +701,7 @@ function CaseEditor({ caseId }: { caseId: number }) {
                         marketFactorOf={marketFactorOf}
                         onEdit={onEdit}
                         onPickFactor={pickFor}
+                        onCustomFactor={enterFactorFor}
                         onDelete={askDeleteLine}
                       />
                     </ProcessCard>
@@ -706,6 +734,20 @@ function CaseEditor({ caseId }: { caseId: number }) {
         unitId={picker && picker.kind !== "lines" ? currentValues(picker.line, edits).unitId : null}
         onPick={pickFactor}
         onAdd={addLines}
+      />
+      <CustomFactorDialog
+        target={
+          customFor && {
+            kind: customFor.kind,
+            lineName: customFor.line.name,
+            lineUnitId: currentValues(customFor.line, edits).unitId,
+            factor: currentValues(customFor.line, edits)[
+              customFor.kind === "factor" ? "customFactor" : "marketCustomFactor"
+            ],
+          }
+        }
+        onClose={() => setCustomFor(null)}
+        onApply={applyCustomFactor}
       />
       <CustomLineDialog
         open={customLine.open}

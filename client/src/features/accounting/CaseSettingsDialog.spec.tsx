@@ -7,29 +7,9 @@ import {
 } from "../../__generated__/graphql";
 import { renderWithProviders, type RenderOptions } from "../../test/render";
 import { CaseSettingsDialog } from "./CaseSettingsDialog";
+import { caseFixture } from "./test-fixtures";
 
-const theCase = {
-  __typename: "Case" as const,
-  id: 1,
-  name: "2024 GHG inventory",
-  year: 2024,
-  periodStart: "2024-01-01",
-  periodEnd: "2024-12-31",
-  gwpSet: "AR6",
-  boundary: "operational-control",
-  outputAmount: 1200,
-  outputUnit: "t",
-  revenue: null,
-  revenueUnit: null,
-  remark: null,
-  status: 10,
-  calcNums: 2,
-  baseModelId: 1,
-  corporationId: 1,
-  corporation: { __typename: "Corporation" as const, id: 1, name: "Suzhou Demo Plant" },
-  tags: [],
-  latestRun: null,
-};
+const theCase = caseFixture({ outputAmount: 1200, outputUnit: "t" });
 
 /** The mocked answers arrive after a tick; a loaded test machine may need longer. */
 const SLOW = { timeout: 4000 };

@@ -3,11 +3,9 @@
 // the year and the source a reader can follow.
 import { Badge, Box, Button, Link, Popover, Portal, Stack, Table, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import type {
-  CaseEditor_CustomFactorFragment,
-  CaseEditor_LineFactorFragment,
-} from "../../__generated__/graphql";
+import type { FactorDetails_FactorFragment } from "../../__generated__/graphql";
 import { formatQuantity } from "../../lib/emissions";
+import type { CustomFactorValue } from "./line-edits";
 import { localName, type Reference } from "./reference";
 
 export interface DisplayFactor {
@@ -28,7 +26,7 @@ export interface DisplayFactor {
 }
 
 export function libraryFactor(
-  factor: CaseEditor_LineFactorFragment,
+  factor: FactorDetails_FactorFragment,
   locale: "zh-CN" | "en",
 ): DisplayFactor {
   return {
@@ -49,7 +47,10 @@ export function libraryFactor(
   };
 }
 
-export function customFactor(factor: CaseEditor_CustomFactorFragment): DisplayFactor {
+/** A factor entered for a line, as the cache has it or as an unsaved edit. */
+export function customFactor(
+  factor: Omit<CustomFactorValue, "gases"> & Pick<DisplayFactor, "gases">,
+): DisplayFactor {
   return {
     kind: "custom",
     id: null,

@@ -1,24 +1,13 @@
 // Imports the process-data workbook (the export, filled in): the file is read as base64 and sent
 // to importProcessData, which writes all rows or none. The report lists what was added, changed
 // and left unchanged, or every rejected row with its reason when nothing was written.
-import {
-  Alert,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  Portal,
-  Stack,
-  Table,
-  Text,
-} from "@chakra-ui/react";
+import { Alert, Box, Button, Dialog, Field, Input, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CaseEditorImportMutation } from "../../__generated__/graphql";
 import { useCaseEditorImportMutation } from "../../__generated__/hooks";
 import { fileToBase64 } from "../../lib/files";
+import { EditorDialog } from "./EditorDialog";
 
 type Report = CaseEditorImportMutation["importProcessData"];
 
@@ -61,59 +50,44 @@ export function ImportDialog({
   };
 
   return (
-    <Dialog.Root
-      open={open}
-      size="lg"
-      scrollBehavior="inside"
-      onOpenChange={(details) => !details.open && close()}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t("accounting.import.title")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("common.close")} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text fontSize="sm" color="fg.muted">
-                  {t("accounting.import.help")}
-                </Text>
-                <Field.Root>
-                  <Field.Label>{t("accounting.import.file")}</Field.Label>
-                  <Input
-                    type="file"
-                    accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                    padding="1"
-                    onChange={(event) => {
-                      setFile(event.currentTarget.files?.[0] ?? null);
-                      setReport(null);
-                    }}
-                  />
-                </Field.Root>
-                {report && <ImportReport report={report} />}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={loading}>
-                {report && report.rejected.length === 0 ? t("common.close") : t("common.cancel")}
-              </Button>
-              <Button
-                colorPalette="teal"
-                loading={loading}
-                disabled={!file}
-                onClick={() => void submit()}
-              >
-                {t("accounting.import.submit")}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <EditorDialog open={open} onClose={close}>
+      <Dialog.Header>
+        <Dialog.Title>{t("accounting.import.title")}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text fontSize="sm" color="fg.muted">
+            {t("accounting.import.help")}
+          </Text>
+          <Field.Root>
+            <Field.Label>{t("accounting.import.file")}</Field.Label>
+            <Input
+              type="file"
+              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              padding="1"
+              onChange={(event) => {
+                setFile(event.currentTarget.files?.[0] ?? null);
+                setReport(null);
+              }}
+            />
+          </Field.Root>
+          {report && <ImportReport report={report} />}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={close} disabled={loading}>
+          {report && report.rejected.length === 0 ? t("common.close") : t("common.cancel")}
+        </Button>
+        <Button
+          colorPalette="teal"
+          loading={loading}
+          disabled={!file}
+          onClick={() => void submit()}
+        >
+          {t("accounting.import.submit")}
+        </Button>
+      </Dialog.Footer>
+    </EditorDialog>
   );
 }
 

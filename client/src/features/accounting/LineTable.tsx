@@ -1,36 +1,26 @@
 // The activity lines of one process as an editable table. Every change goes to the editor's
-// unsaved edits (line-edits.ts); nothing here calls the server except through the editor's
-// callbacks. Scope 2 lines also carry their market-based instrument and its basis.
-import {
-  Badge,
-  Box,
-  Button,
-  Field,
-  HStack,
-  IconButton,
-  Input,
-  Link,
-  NativeSelect,
-  Popover,
-  Portal,
-  Stack,
-  Table,
-  Text,
-} from "@chakra-ui/react";
-import { memo, useState } from "react";
+// unsaved edits (line-edits.ts); nothing here saves a line except through the editor's
+// callbacks (evidence files are uploaded at once, then attached as such an edit). Scope 2 lines
+// also carry their market-based instrument and its basis; lines by the combustion method carry
+// their measured NCV, carbon content and oxidation.
+import { Box, Field, HStack, Input, NativeSelect, Table, Text } from "@chakra-ui/react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
-import { LuCircleAlert, LuLink, LuSearch, LuTrash2, LuX } from "react-icons/lu";
+import { LuCircleAlert, LuTrash2 } from "react-icons/lu";
 import { RowAction } from "../../components/ui/row-action";
 import { formatQuantity } from "../../lib/emissions";
-import { FactorDetails, type DisplayFactor } from "./FactorDetails";
+import { CombustionParameters } from "./CombustionParameters";
+import { DecimalInput } from "./DecimalInput";
+import { EvidenceEditor } from "./EvidenceEditor";
+import { FactorCell, type FactorKind } from "./FactorCell";
+import type { DisplayFactor } from "./FactorDetails";
 import {
+  combustionAvailable,
   convertsTo,
-  hasCombustionParameters,
   lineProblems,
-  parseAmount,
+  marketChange,
   serverValues,
   unitOptions,
-  type EvidenceLink,
   type Line,
   type LineChange,
   type LineEdits,
@@ -53,7 +43,10 @@ export interface LineTableProps {
   factorOf: (line: Line) => DisplayFactor | null;
   marketFactorOf: (line: Line) => DisplayFactor | null;
   onEdit: (line: Line, change: LineChange) => void;
-  onPickFactor: (line: Line, kind: "factor" | "market") => void;
+  /** Choose a library factor for the line's factor or market-based instrument. */
+  onPickFactor: (line: Line, kind: FactorKind) => void;
+  /** Enter a factor for the line (or correct the one entered), as its factor or instrument. */
+  onCustomFactor: (line: Line, kind: FactorKind) => void;
   onDelete: (line: Line) => void;
 }
 
@@ -112,6 +105,7 @@ export function LineTable(props: LineTableProps) {
               market={props.marketFactorOf(line)}
               onEdit={props.onEdit}
               onPickFactor={props.onPickFactor}
+              onCustomFactor={props.onCustomFactor}
               onDelete={props.onDelete}
             />
           ))}
@@ -132,7 +126,8 @@ interface LineRowProps {
   factor: DisplayFactor | null;
   market: DisplayFactor | null;
   onEdit: (line: Line, change: LineChange) => void;
-  onPickFactor: (line: Line, kind: "factor" | "market") => void;
+  onPickFactor: (line: Line, kind: FactorKind) => void;
+  onCustomFactor: (line: Line, kind: FactorKind) => void;
   onDelete: (line: Line) => void;
 }
 
@@ -149,6 +144,7 @@ const LineRow = memo(function LineRow({
   market,
   onEdit,
   onPickFactor,
+  onCustomFactor,
   onDelete,
 }: LineRowProps) {
   const { t } = useTranslation();
@@ -193,7 +189,7 @@ const LineRow = memo(function LineRow({
         {readOnly ? (
           <Text textAlign="end">{formatQuantity(values.amount)}</Text>
         ) : (
-          <AmountInput
+          <DecimalInput
             value={values.amount}
             invalid={problems.includes("amount")}
             label={t("accounting.line.amountOf", { name: line.name })}
@@ -260,96 +256,61 @@ const LineRow = memo(function LineRow({
         </HStack>
       </Table.Cell>
       <Table.Cell>
-        {hasCombustionParameters(factor) && !readOnly ? (
-          <NativeSelect.Root size="xs" width="8rem">
-            <NativeSelect.Field
-              aria-label={t("accounting.line.methodOf", { name: line.name })}
-              value={values.method}
-              onChange={(event) => edit({ method: event.currentTarget.value })}
-            >
-              <option value="factor">{t("accounting.method.factor")}</option>
-              <option value="combustion">{t("accounting.method.combustion")}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        ) : (
-          <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-            {t(`accounting.method.${values.method === "combustion" ? "combustion" : "factor"}`)}
-          </Text>
-        )}
-      </Table.Cell>
-      <Table.Cell>
-        <HStack gap="1" alignItems="center">
-          {factor ? (
-            <FactorDetails
-              factor={factor}
-              reference={reference}
-              label={t("accounting.line.factorDetails", { name: line.name, factor: factor.name })}
-            />
+        <HStack gap="1">
+          {(combustionAvailable(values, factor) || values.method === "combustion") && !readOnly ? (
+            <NativeSelect.Root size="xs" width="8rem">
+              <NativeSelect.Field
+                aria-label={t("accounting.line.methodOf", { name: line.name })}
+                value={values.method}
+                onChange={(event) => edit({ method: event.currentTarget.value })}
+              >
+                <option value="factor">{t("accounting.method.factor")}</option>
+                <option value="combustion">{t("accounting.method.combustion")}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
           ) : (
-            <Text fontSize="xs" color="fg.error" whiteSpace="nowrap">
-              {t("accounting.line.noFactor")}
+            <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+              {t(`accounting.method.${values.method === "combustion" ? "combustion" : "factor"}`)}
             </Text>
           )}
-          {factor?.kind === "custom" && (
-            <Badge size="xs" colorPalette="purple">
-              {t("accounting.factor.custom")}
-            </Badge>
-          )}
-          {!readOnly && (
-            <IconButton
-              size="2xs"
-              variant="ghost"
-              aria-label={t("accounting.line.chooseFactor", { name: line.name })}
-              title={t("accounting.line.chooseFactor", { name: line.name })}
-              onClick={() => onPickFactor(line, "factor")}
-            >
-              <LuSearch />
-            </IconButton>
+          {values.method === "combustion" && (
+            <CombustionParameters
+              lineName={line.name}
+              values={values}
+              factor={factor}
+              reference={reference}
+              problems={problems}
+              readOnly={readOnly}
+              onChange={edit}
+            />
           )}
         </HStack>
+      </Table.Cell>
+      <Table.Cell>
+        <FactorCell
+          kind="factor"
+          lineName={line.name}
+          factor={factor}
+          reference={reference}
+          readOnly={readOnly}
+          onPick={() => onPickFactor(line, "factor")}
+          onCustom={() => onCustomFactor(line, "factor")}
+        />
       </Table.Cell>
       {scope === 2 && (
         <>
           <Table.Cell>
-            <HStack gap="1">
-              {market ? (
-                <FactorDetails
-                  factor={market}
-                  reference={reference}
-                  label={t("accounting.line.factorDetails", {
-                    name: line.name,
-                    factor: market.name,
-                  })}
-                />
-              ) : (
-                <Text fontSize="xs" color="fg.muted">
-                  {t("accounting.line.noMarket")}
-                </Text>
-              )}
-              {!readOnly && (
-                <IconButton
-                  size="2xs"
-                  variant="ghost"
-                  aria-label={t("accounting.line.chooseMarket", { name: line.name })}
-                  title={t("accounting.line.chooseMarket", { name: line.name })}
-                  onClick={() => onPickFactor(line, "market")}
-                >
-                  <LuSearch />
-                </IconButton>
-              )}
-              {!readOnly && values.marketFactorId !== null && (
-                <IconButton
-                  size="2xs"
-                  variant="ghost"
-                  aria-label={t("accounting.line.clearMarket", { name: line.name })}
-                  title={t("accounting.line.clearMarket", { name: line.name })}
-                  onClick={() => edit({ marketFactorId: null })}
-                >
-                  <LuX />
-                </IconButton>
-              )}
-            </HStack>
+            <FactorCell
+              kind="market"
+              lineName={line.name}
+              factor={market}
+              reference={reference}
+              readOnly={readOnly}
+              onPick={() => onPickFactor(line, "market")}
+              onCustom={() => onCustomFactor(line, "market")}
+              onClear={() => edit(marketChange(null))}
+            />
           </Table.Cell>
           <Table.Cell>
             {readOnly ? (
@@ -436,7 +397,7 @@ const LineRow = memo(function LineRow({
         )}
       </Table.Cell>
       <Table.Cell>
-        <EvidenceButton
+        <EvidenceEditor
           lineName={line.name}
           evidence={values.evidence}
           readOnly={readOnly}
@@ -457,171 +418,3 @@ const LineRow = memo(function LineRow({
     </Table.Row>
   );
 });
-
-const amountText = (value: number | null): string =>
-  value === null || Number.isNaN(value) ? "" : String(value);
-
-/**
- * An amount as typed: the text stays as the user writes it (a half-typed "1." or "abc"), the
- * parsed number (NaN when unreadable) goes to the edits on every keystroke.
- */
-function AmountInput({
-  value,
-  invalid,
-  label,
-  invalidText,
-  onChange,
-}: {
-  value: number | null;
-  invalid: boolean;
-  label: string;
-  invalidText: string;
-  onChange: (value: number | null) => void;
-}) {
-  const [text, setText] = useState(amountText(value));
-  const [last, setLast] = useState(value);
-  // A change from outside (discard, a reload) replaces the text; the user's own typing does not.
-  if (!Object.is(last, value)) {
-    setLast(value);
-    if (!Object.is(parseAmount(text), value)) setText(amountText(value));
-  }
-  return (
-    <Field.Root invalid={invalid}>
-      <Input
-        size="xs"
-        width="7.5rem"
-        textAlign="end"
-        inputMode="decimal"
-        value={text}
-        aria-label={label}
-        title={invalid ? invalidText : undefined}
-        onChange={(event) => {
-          const next = event.currentTarget.value;
-          setText(next);
-          onChange(parseAmount(next));
-        }}
-      />
-    </Field.Root>
-  );
-}
-
-const isWebAddress = (value: string) => /^(https?:\/\/|mailto:)\S+$/i.test(value.trim());
-
-function EvidenceButton({
-  lineName,
-  evidence,
-  readOnly,
-  onChange,
-}: {
-  lineName: string;
-  evidence: readonly EvidenceLink[];
-  readOnly: boolean;
-  onChange: (evidence: EvidenceLink[]) => void;
-}) {
-  const { t } = useTranslation();
-  const [name, setName] = useState("");
-  const [url, setUrl] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const add = () => {
-    if (!name.trim() || !url.trim()) {
-      setError(t("accounting.evidence.bothRequired"));
-      return;
-    }
-    if (!isWebAddress(url)) {
-      setError(t("accounting.evidence.urlInvalid"));
-      return;
-    }
-    onChange([...evidence, { name: name.trim(), url: url.trim() }]);
-    setName("");
-    setUrl("");
-    setError(null);
-  };
-  return (
-    <Popover.Root positioning={{ placement: "bottom-end" }} lazyMount>
-      <Popover.Trigger asChild>
-        <Button
-          size="xs"
-          variant="ghost"
-          aria-label={t("accounting.evidence.of", { name: lineName, count: evidence.length })}
-        >
-          <LuLink aria-hidden />
-          {evidence.length}
-        </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content width="sm">
-            <Popover.Arrow />
-            <Popover.Body padding="3">
-              <Text fontWeight="semibold" fontSize="sm" marginBottom="2">
-                {t("accounting.evidence.title", { name: lineName })}
-              </Text>
-              {evidence.length === 0 ? (
-                <Text fontSize="sm" color="fg.muted">
-                  {t("accounting.evidence.none")}
-                </Text>
-              ) : (
-                <Stack gap="1" as="ul" listStyleType="none">
-                  {evidence.map((item, index) => (
-                    <HStack as="li" key={`${item.url}-${index}`} justifyContent="space-between">
-                      <Link
-                        href={item.url}
-                        target="_blank"
-                        rel="noreferrer"
-                        colorPalette="teal"
-                        fontSize="sm"
-                        truncate
-                      >
-                        {item.name}
-                      </Link>
-                      {!readOnly && (
-                        <IconButton
-                          size="2xs"
-                          variant="ghost"
-                          colorPalette="red"
-                          aria-label={t("accounting.evidence.remove", { name: item.name })}
-                          onClick={() => onChange(evidence.filter((_, i) => i !== index))}
-                        >
-                          <LuX />
-                        </IconButton>
-                      )}
-                    </HStack>
-                  ))}
-                </Stack>
-              )}
-              {!readOnly && (
-                <Stack gap="2" marginTop="3" borderTopWidth="1px" paddingTop="3">
-                  <Input
-                    size="xs"
-                    value={name}
-                    placeholder={t("accounting.evidence.name")}
-                    aria-label={t("accounting.evidence.name")}
-                    onChange={(event) => setName(event.currentTarget.value)}
-                  />
-                  <Input
-                    size="xs"
-                    value={url}
-                    placeholder="https://"
-                    aria-label={t("accounting.evidence.url")}
-                    onChange={(event) => setUrl(event.currentTarget.value)}
-                  />
-                  {error && (
-                    <Text fontSize="xs" color="fg.error">
-                      {error}
-                    </Text>
-                  )}
-                  <Button size="xs" variant="outline" alignSelf="flex-start" onClick={add}>
-                    {t("accounting.evidence.add")}
-                  </Button>
-                  <Text fontSize="xs" color="fg.muted">
-                    {t("accounting.evidence.noUpload")}
-                  </Text>
-                </Stack>
-              )}
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
-  );
-}

@@ -5,13 +5,11 @@ import {
   Box,
   Button,
   Checkbox,
-  CloseButton,
   Dialog,
   Field,
   Flex,
   Input,
   NativeSelect,
-  Portal,
   SimpleGrid,
   Spinner,
   Stack,
@@ -32,6 +30,7 @@ import {
 } from "../../lib/emissions";
 import { callErrors } from "../../lib/errors";
 import { notify } from "../../components/ui/toaster";
+import { EditorDialog } from "./EditorDialog";
 import { localName, useBaseModels, useLocale } from "./reference";
 
 /**
@@ -63,30 +62,14 @@ function DialogFrame({
   children: React.ReactNode;
   footer: React.ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
-    <Dialog.Root
-      open={open}
-      size="lg"
-      scrollBehavior="inside"
-      onOpenChange={(details) => !details.open && onClose()}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("common.close")} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>{footer}</Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <EditorDialog open={open} onClose={onClose}>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>{children}</Dialog.Body>
+      <Dialog.Footer>{footer}</Dialog.Footer>
+    </EditorDialog>
   );
 }
 

@@ -91,29 +91,40 @@ const shanghai: Corporation = {
   cases: [],
 };
 
-const corporationsMock = (items: Corporation[]): MockLink.MockedResponse => ({
-  request: { query: RepositoryCorporationsDocument, variables: { page: 1, pageSize: 20 } },
+const corporationsMock = (
+  items: Corporation[],
+  variables: Record<string, unknown> = {},
+): MockLink.MockedResponse => ({
+  request: {
+    query: RepositoryCorporationsDocument,
+    variables: { page: 1, pageSize: 20, ...variables },
+  },
   maxUsageCount: Number.POSITIVE_INFINITY,
   result: {
     data: { corporations: { __typename: "CorporationPage", total: items.length, items } },
   },
 });
 
-const mapMock = (items: Corporation[]): MockLink.MockedResponse => ({
-  request: { query: RepositoryMapPointsDocument, variables: {} },
+type Point = { id: number; name: string; longitude: number | null; latitude: number | null };
+
+/** The map's answer: the placed ones among `items`; `total` counts those found, placed or not. */
+const mapMock = (
+  items: Point[],
+  variables: Record<string, unknown> = {},
+  total = items.length,
+): MockLink.MockedResponse => ({
+  request: { query: RepositoryMapPointsDocument, variables },
   maxUsageCount: Number.POSITIVE_INFINITY,
   result: {
     data: {
-      corporations: {
-        __typename: "CorporationPage",
-        total: items.length,
-        items: items.map(({ id, name, longitude, latitude }) => ({
-          __typename: "Corporation",
-          id,
-          name,
-          longitude,
-          latitude,
-        })),
+      corporationMap: {
+        __typename: "CorporationMap",
+        total,
+        points: items.flatMap(({ id, name, longitude, latitude }) =>
+          longitude === null || latitude === null
+            ? []
+            : [{ __typename: "CorporationMapPoint", id, name, longitude, latitude }],
+        ),
       },
     },
   },
@@ -264,6 +275,46 @@ describe("RepositoryPage", () => {
     expect(within(map).getByText("Suzhou Demo Plant")).toBeInTheDocument();
     expect(within(map).queryByText("Shanghai Office")).not.toBeInTheDocument();
     expect(screen.getByText("1 of 2 corporations placed on the map")).toBeInTheDocument();
+  });
+
+  it("places every positioned corporation the search finds, not only the table's page", async () => {
+    // 130 placed plants and 10 without a position: more than one page of the table, and more
+    // than the 100 a page of the list can hold at most.
+    const plants: Point[] = Array.from({ length: 140 }, (_, index) => ({
+      id: 100 + index,
+      name: `Plant ${index + 1}`,
+      longitude: index < 130 ? 100 + index / 10 : null,
+      latitude: index < 130 ? 30 : null,
+    }));
+    renderWithProviders(<RepositoryPage />, {
+      permissions: ["aa"],
+      mocks: [corporationsMock([suzhou, shanghai]), mapMock(plants), tagsMock, referenceDataMock],
+    });
+
+    const map = await screen.findByRole("list", { name: "Map of China with 130 corporations" });
+
+    expect(within(map).getAllByRole("listitem")).toHaveLength(130);
+    expect(within(map).getByText("Plant 130")).toBeInTheDocument();
+    expect(within(map).queryByText("Plant 131")).not.toBeInTheDocument();
+    expect(screen.getByText("130 of 140 corporations placed on the map")).toBeInTheDocument();
+  });
+
+  it("narrows the map with the search", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<RepositoryPage />, {
+      permissions: ["aa"],
+      mocks: [
+        ...mocks(),
+        corporationsMock([suzhou], { keyword: "Suzhou" }),
+        mapMock([suzhou], { keyword: "Suzhou" }),
+      ],
+    });
+    await screen.findByRole("list", { name: "Map of China with 1 corporation" });
+
+    await user.type(screen.getByRole("searchbox"), "Suzhou");
+    await user.click(screen.getByRole("button", { name: "Search" }));
+
+    expect(await screen.findByText("1 of 1 corporations placed on the map")).toBeInTheDocument();
   });
 
   it("invites to create the first corporation when there is none", async () => {

@@ -1,8 +1,9 @@
 // /co2/corporationIndex, the repository: the company's corporations (paged, searched by name or
 // credit code, filtered by province and industry), each with its cases, and a map of China with
-// the corporations placed on it. Tag chips narrow the cases shown. Creating a case needs aa02,
-// creating and editing corporations aa01, deleting aa03. The page is kept alive (SPEC §2): its
-// filters, page and open rows survive a visit to an editor, and it reloads when shown again.
+// every placed corporation the search finds (its own query, not the table's page). Tag chips
+// narrow the cases shown. Creating a case needs aa02, creating and editing corporations aa01,
+// deleting aa03. The page is kept alive (SPEC §2): its filters, page and open rows survive a
+// visit to an editor, and it reloads when shown again.
 import {
   Badge,
   Box,
@@ -115,17 +116,16 @@ export function RepositoryPage() {
   const tagList = tags.data?.caseTags ?? [];
   const activeTag = tagList.find((tag) => tag.id === tagId) ?? null;
 
+  const map = (mapPoints.data ?? mapPoints.previousData)?.corporationMap;
   const points = useMemo(
     () =>
-      ((mapPoints.data ?? mapPoints.previousData)?.corporations.items ?? []).flatMap(
-        (corporation) => {
-          const position = positionOf(corporation);
-          return position ? [{ id: corporation.id, name: corporation.name, ...position }] : [];
-        },
-      ),
-    [mapPoints.data, mapPoints.previousData],
+      (map?.points ?? []).flatMap((corporation) => {
+        const position = positionOf(corporation);
+        return position ? [{ id: corporation.id, name: corporation.name, ...position }] : [];
+      }),
+    [map],
   );
-  const mapTotal = (mapPoints.data ?? mapPoints.previousData)?.corporations.total ?? 0;
+  const mapTotal = map?.total ?? 0;
   const industries = useMemo(
     () => industryChoices(reference.industries, locale),
     [reference.industries, locale],
@@ -392,11 +392,6 @@ export function RepositoryPage() {
               failedText={t("accounting.map.failed")}
               height="300px"
             />
-            {mapTotal > 100 && (
-              <Text fontSize="xs" color="fg.muted" marginTop="2">
-                {t("accounting.map.first100")}
-              </Text>
-            )}
           </Card.Body>
         </Card.Root>
       </Grid>

@@ -1,11 +1,15 @@
 import {
   NO_EDITS,
+  combustionAvailable,
+  combustionInUse,
   convertsTo,
   currentValues,
+  customFactorChange,
   dirtyCount,
   editLine,
   factorChange,
   hasCombustionParameters,
+  marketChange,
   invalidLineIds,
   lineProblems,
   linesWithoutAmount,
@@ -13,37 +17,14 @@ import {
   rebaseEdits,
   toPatches,
   unitOptions,
+  type CustomFactorValue,
   type Line,
   type Unit,
 } from "./line-edits";
+import { lineFixture } from "./test-fixtures";
 
 /** A line as the server sends it; each test changes only what it is about. */
-function line(id: number, overrides: Partial<Line> = {}): Line {
-  return {
-    id,
-    processId: 1,
-    name: `Line ${id}`,
-    amount: null,
-    unitId: 10,
-    method: "factor",
-    factorId: null,
-    customFactor: null,
-    ncv: null,
-    carbonContent: null,
-    oxidation: null,
-    marketFactorId: null,
-    marketCustomFactor: null,
-    marketBasis: null,
-    dataSourceType: 3,
-    evidence: [],
-    month: null,
-    remark: null,
-    sort: id,
-    factor: null,
-    marketFactor: null,
-    ...overrides,
-  };
-}
+const line = (id: number, overrides: Partial<Line> = {}): Line => lineFixture(id, overrides);
 
 const unit = (id: number, symbol: string, dimension: string, selectable = false): Unit => ({
   id,
@@ -323,5 +304,177 @@ describe("lines without an amount", () => {
   it("are the lines with none or 0, as the server removes them", () => {
     const lines = [line(1, { amount: null }), line(2, { amount: 0 }), line(3, { amount: 0.5 })];
     expect(linesWithoutAmount(lines).map((item) => item.id)).toEqual([1, 2]);
+  });
+});
+
+describe("measured combustion parameters", () => {
+  // The guideline's anthracite (CN-GUIDE-FUEL-ANTHRACITE): NCV 20.304 GJ/t, 27.49 t C/TJ =
+  // 0.02749 t C/GJ, oxidation 0.94. The plant's laboratory measured 20.908, 0.02618 and 0.93.
+  const anthracite = { id: 31, unitId: 11, ncv: 20.304, carbonContent: 0.02749, oxidation: 0.94 };
+  const coal = () =>
+    line(4, { method: "combustion", amount: 100, unitId: 11, factorId: anthracite.id });
+
+  it("records measured values as changes of the line and sends them in one patch", () => {
+    const edits = editLine(NO_EDITS, coal(), {
+      ncv: 20.908,
+      carbonContent: 0.02618,
+      oxidation: 0.93,
+    });
+    expect(dirtyCount(edits)).toBe(1);
+    expect(toPatches(edits, [coal()])).toEqual([
+      { id: 4, ncv: 20.908, carbonContent: 0.02618, oxidation: 0.93 },
+    ]);
+  });
+
+  it("sends an emptied measured value as null, so the factor's applies again", () => {
+    const measured = line(4, { method: "combustion", factorId: anthracite.id, ncv: 20.908 });
+    const edits = editLine(NO_EDITS, measured, { ncv: null });
+    expect(toPatches(edits, [measured])).toEqual([{ id: 4, ncv: null }]);
+  });
+
+  it("uses each measured value over the factor's and the factor's where none was measured", () => {
+    const values = currentValues(coal(), editLine(NO_EDITS, coal(), { ncv: 20.908 }));
+    expect(combustionInUse(values, anthracite)).toEqual({
+      ncv: 20.908,
+      carbonContent: 0.02749,
+      oxidation: 0.94,
+    });
+  });
+
+  it("offers the combustion method with a factor without parameters once all three are measured", () => {
+    const grid = { id: 14, unitId: 30, ncv: null, carbonContent: null, oxidation: null };
+    const some = { ncv: 20.908, carbonContent: 0.02618, oxidation: null };
+    expect(combustionAvailable(some, grid)).toBe(false);
+    expect(combustionAvailable({ ...some, oxidation: 0.93 }, grid)).toBe(true);
+    expect(
+      combustionAvailable({ ncv: null, carbonContent: null, oxidation: null }, anthracite),
+    ).toBe(true);
+  });
+
+  it("keeps the combustion method on a new factor when the line has its own three values", () => {
+    const grid = { id: 14, unitId: 30, ncv: null, carbonContent: null, oxidation: null };
+    const measured = line(4, {
+      method: "combustion",
+      amount: 100,
+      ncv: 20.908,
+      carbonContent: 0.02618,
+      oxidation: 0.93,
+    });
+    expect(factorChange(currentValues(measured, NO_EDITS), grid)).toEqual({ factorId: 14 });
+  });
+
+  it("flags values the calculation would refuse: none above 0, a carbon content in t C/TJ, a percentage", () => {
+    expect(lineProblems({ ncv: 0 })).toEqual(["ncv"]);
+    expect(lineProblems({ ncv: NaN })).toEqual(["ncv"]);
+    // 26.18 is the guideline's t C/TJ figure: 0.02618 t C/GJ unscaled.
+    expect(lineProblems({ carbonContent: 26.18 })).toEqual(["carbonContent"]);
+    expect(lineProblems({ carbonContent: -0.02 })).toEqual(["carbonContent"]);
+    expect(lineProblems({ oxidation: 93 })).toEqual(["oxidation"]);
+    expect(invalidLineIds(editLine(NO_EDITS, coal(), { carbonContent: 26.18 }))).toEqual([4]);
+  });
+
+  it("accepts a carbon content up to 1 t C/GJ, an oxidation of 1 and a large NCV", () => {
+    // Natural gas per 10⁴ Nm³ has an NCV of 389.31 GJ: NCV has no upper bound.
+    expect(lineProblems({ ncv: 389.31, carbonContent: 1, oxidation: 1 })).toEqual([]);
+    expect(lineProblems({ ncv: null, carbonContent: null, oxidation: null })).toEqual([]);
+  });
+});
+
+describe("factors entered for a line", () => {
+  const supplier: CustomFactorValue = {
+    name: "Steel sheet, supplier EPD 2024",
+    unitId: 11,
+    gases: [{ gas: "CO2", value: 1850 }],
+    source: "Supplier EPD 2024, table 4",
+    ncv: null,
+    carbonContent: null,
+    oxidation: null,
+  };
+  const fromServer = (factor: CustomFactorValue) => ({
+    __typename: "CustomFactor" as const,
+    ...factor,
+    gases: factor.gases.map((gas) => ({ __typename: "GasValueType" as const, ...gas })),
+  });
+
+  it("replaces a library factor with one entered, and sends it without the empty parameters", () => {
+    const sheet = line(9, { factorId: 77, amount: 12 });
+    const edits = editLine(
+      NO_EDITS,
+      sheet,
+      customFactorChange(currentValues(sheet, NO_EDITS), supplier),
+    );
+    expect(toPatches(edits, [sheet])).toEqual([
+      {
+        id: 9,
+        factorId: null,
+        customFactor: {
+          name: "Steel sheet, supplier EPD 2024",
+          unitId: 11,
+          gases: [{ gas: "CO2", value: 1850 }],
+          source: "Supplier EPD 2024, table 4",
+        },
+      },
+    ]);
+  });
+
+  it("sees the same entered factor as no change, and a corrected value as one", () => {
+    const sheet = line(9, { customFactor: fromServer(supplier) });
+    expect(editLine(NO_EDITS, sheet, { customFactor: { ...supplier } })).toEqual({});
+    const corrected = { ...supplier, gases: [{ gas: "CO2", value: 1790 }] };
+    expect(editLine(NO_EDITS, sheet, { customFactor: corrected })).toEqual({
+      9: { customFactor: corrected },
+    });
+  });
+
+  it("takes the entered factor's unit while no amount is entered", () => {
+    const sheet = line(9, { unitId: 10, factorId: 77 });
+    expect(customFactorChange(currentValues(sheet, NO_EDITS), supplier)).toEqual({
+      customFactor: supplier,
+      factorId: null,
+      unitId: 11,
+    });
+  });
+
+  it("drops the entered factor when a library factor is picked", () => {
+    const sheet = line(9, { customFactor: fromServer(supplier), amount: 12 });
+    const edits = editLine(
+      NO_EDITS,
+      sheet,
+      factorChange(currentValues(sheet, NO_EDITS), { ...supplier, id: 77 }),
+    );
+    expect(toPatches(edits, [sheet])).toEqual([{ id: 9, factorId: 77, customFactor: null }]);
+  });
+
+  it("gives a scope 2 line a supplier's factor beside its grid factor, replacing a library instrument", () => {
+    const green = {
+      ...supplier,
+      name: "Green tariff",
+      unitId: 31,
+      gases: [{ gas: "CO2", value: 120 }],
+    };
+    const power = line(16, { factorId: 14, marketFactorId: 90, marketBasis: "certificate" });
+    let edits = editLine(NO_EDITS, power, marketChange(green));
+    edits = editLine(edits, power, { marketBasis: "supplier" });
+    expect(toPatches(edits, [power])).toEqual([
+      {
+        id: 16,
+        marketFactorId: null,
+        marketCustomFactor: {
+          name: "Green tariff",
+          unitId: 31,
+          gases: [{ gas: "CO2", value: 120 }],
+          source: "Supplier EPD 2024, table 4",
+        },
+        marketBasis: "supplier",
+      },
+    ]);
+    expect(currentValues(power, edits).factorId).toBe(14);
+  });
+
+  it("removes either kind of instrument", () => {
+    const power = line(16, { marketCustomFactor: fromServer(supplier) });
+    expect(toPatches(editLine(NO_EDITS, power, marketChange(null)), [power])).toEqual([
+      { id: 16, marketCustomFactor: null },
+    ]);
   });
 });

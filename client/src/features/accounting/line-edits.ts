@@ -4,15 +4,33 @@
 import type {
   AccountingReferenceDataQuery,
   CaseEditor_LineFragment,
+  CustomFactorInput,
   ProcessDataPatch,
 } from "../../__generated__/graphql";
 
 export type Line = CaseEditor_LineFragment;
 export type Unit = AccountingReferenceDataQuery["referenceData"]["units"][number];
 
+/** A line's evidence: an uploaded file (its id; the url is its download address) or a link. */
 export interface EvidenceLink {
   name: string;
   url: string;
+  fileId?: string | null;
+}
+
+/** Evidence as the server takes it: a file's id only when it is a file. */
+export const plainEvidence = ({ name, url, fileId }: EvidenceLink): EvidenceLink =>
+  fileId ? { name, url, fileId } : { name, url };
+
+/** A factor entered for a line (supplier data, a measured value), without the cache's type names. */
+export interface CustomFactorValue {
+  name: string;
+  unitId: number;
+  gases: { gas: string; value: number }[];
+  source: string;
+  ncv: number | null;
+  carbonContent: number | null;
+  oxidation: number | null;
 }
 
 /** The fields of a line the table edits. */
@@ -22,7 +40,12 @@ export const EDITABLE_FIELDS = [
   "unitId",
   "method",
   "factorId",
+  "customFactor",
+  "ncv",
+  "carbonContent",
+  "oxidation",
   "marketFactorId",
+  "marketCustomFactor",
   "marketBasis",
   "dataSourceType",
   "month",
@@ -32,15 +55,27 @@ export const EDITABLE_FIELDS = [
 
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
 
-/** A line's editable values (evidence without the cache's type names). */
+/** A line's editable values (evidence and custom factors without the cache's type names). */
 export interface LineValues {
   name: string;
   /** null: not entered yet. NaN: typed but not a number (kept so the table can flag it). */
   amount: number | null;
   unitId: number;
   method: string;
+  /** A library factor; a line has it or a custom factor, or neither. */
   factorId: number | null;
+  customFactor: CustomFactorValue | null;
+  /**
+   * Measured combustion parameters, over the factor's for the combustion method: NCV in GJ per
+   * factor unit, carbon content in t C per GJ, oxidation a fraction. null: the factor's value;
+   * NaN: typed but not a number.
+   */
+  ncv: number | null;
+  carbonContent: number | null;
+  oxidation: number | null;
+  /** Scope 2 market-based instrument: a library factor or one entered for the line. */
   marketFactorId: number | null;
+  marketCustomFactor: CustomFactorValue | null;
   marketBasis: string | null;
   dataSourceType: number;
   month: number | null;
@@ -56,6 +91,24 @@ export type LineEdits = Readonly<Record<number, LineChange>>;
 
 export const NO_EDITS: LineEdits = Object.freeze({});
 
+/** A custom factor as the cache has it, as a plain value. */
+export function customFactorValue(
+  factor: Omit<CustomFactorValue, "gases"> & { gases: readonly { gas: string; value: number }[] },
+): CustomFactorValue {
+  return {
+    name: factor.name,
+    unitId: factor.unitId,
+    gases: factor.gases.map(({ gas, value }) => ({ gas, value })),
+    source: factor.source,
+    ncv: factor.ncv,
+    carbonContent: factor.carbonContent,
+    oxidation: factor.oxidation,
+  };
+}
+
+const customOrNull = (factor: Line["customFactor"]): CustomFactorValue | null =>
+  factor ? customFactorValue(factor) : null;
+
 export function serverValues(line: Line): LineValues {
   return {
     name: line.name,
@@ -63,17 +116,42 @@ export function serverValues(line: Line): LineValues {
     unitId: line.unitId,
     method: line.method,
     factorId: line.factorId,
+    customFactor: customOrNull(line.customFactor),
+    ncv: line.ncv,
+    carbonContent: line.carbonContent,
+    oxidation: line.oxidation,
     marketFactorId: line.marketFactorId,
+    marketCustomFactor: customOrNull(line.marketCustomFactor),
     marketBasis: line.marketBasis,
     dataSourceType: line.dataSourceType,
     month: line.month,
     remark: line.remark,
-    evidence: line.evidence.map(({ name, url }) => ({ name, url })),
+    evidence: line.evidence.map(plainEvidence),
   };
 }
 
 const blankToNull = (value: string | null): string | null =>
   value === null || value.trim() === "" ? null : value;
+
+/** Whether two custom factors say the same: name, unit, source, every gas value, parameters. */
+export function sameCustomFactor(
+  a: CustomFactorValue | null,
+  b: CustomFactorValue | null,
+): boolean {
+  if (a === null || b === null) return a === b;
+  return (
+    a.name === b.name &&
+    a.unitId === b.unitId &&
+    a.source === b.source &&
+    a.ncv === b.ncv &&
+    a.carbonContent === b.carbonContent &&
+    a.oxidation === b.oxidation &&
+    a.gases.length === b.gases.length &&
+    a.gases.every(
+      (gas, index) => gas.gas === b.gases[index].gas && gas.value === b.gases[index].value,
+    )
+  );
+}
 
 /** Whether two values of a field mean the same thing to the server. */
 export function sameValue<F extends EditableField>(
@@ -86,8 +164,16 @@ export function sameValue<F extends EditableField>(
     const right = b as EvidenceLink[];
     return (
       left.length === right.length &&
-      left.every((item, index) => item.name === right[index].name && item.url === right[index].url)
+      left.every(
+        (item, index) =>
+          item.name === right[index].name &&
+          item.url === right[index].url &&
+          (item.fileId ?? null) === (right[index].fileId ?? null),
+      )
     );
+  }
+  if (field === "customFactor" || field === "marketCustomFactor") {
+    return sameCustomFactor(a as CustomFactorValue | null, b as CustomFactorValue | null);
   }
   // A remark of spaces is saved as none.
   if (field === "remark")
@@ -122,13 +208,35 @@ export function editLine(edits: LineEdits, line: Line, change: LineChange): Line
 /** How many lines have unsaved changes. */
 export const dirtyCount = (edits: LineEdits): number => Object.keys(edits).length;
 
-export type LineProblem = "amount" | "name" | "month";
+export type LineProblem = "amount" | "name" | "month" | CombustionParameter;
 
-/** Changes that cannot be saved as they are: an unreadable or negative amount, an empty name. */
+export const COMBUSTION_PARAMETERS = ["ncv", "carbonContent", "oxidation"] as const;
+export type CombustionParameter = (typeof COMBUSTION_PARAMETERS)[number];
+
+/**
+ * Whether a measured combustion parameter can be used as the engine reads it (calc/ghg): every
+ * one above 0; carbon content in t C per GJ, so at most 1 (no fuel comes near: a guideline's
+ * t C/TJ figure entered without the 10^-3 does); oxidation a fraction, at most 1.
+ */
+export function parameterReadable(parameter: CombustionParameter, value: number): boolean {
+  if (!Number.isFinite(value) || value <= 0) return false;
+  return parameter === "ncv" || value <= 1;
+}
+
+/**
+ * Changes that cannot be saved as they are: an unreadable or negative amount, an empty name, a
+ * month outside the year, a combustion parameter the engine would refuse.
+ */
 export function lineProblems(change: LineChange): LineProblem[] {
   const problems: LineProblem[] = [];
   if (change.amount !== undefined && change.amount !== null) {
     if (!Number.isFinite(change.amount) || change.amount < 0) problems.push("amount");
+  }
+  for (const parameter of COMBUSTION_PARAMETERS) {
+    const value = change[parameter];
+    if (value !== undefined && value !== null && !parameterReadable(parameter, value)) {
+      problems.push(parameter);
+    }
   }
   if (change.name !== undefined && change.name.trim() === "") problems.push("name");
   if (
@@ -150,8 +258,9 @@ export function invalidLineIds(edits: LineEdits): number[] {
 
 /**
  * The `lines` of one `updateProcessData`: for each changed line that still exists, its id and
- * only the fields that changed. Names and remarks are trimmed; an emptied remark, amount, month or
- * market instrument is sent as null, which clears it on the server.
+ * only the fields that changed. Names and remarks are trimmed; an emptied remark, amount, month,
+ * measured parameter, custom factor or market instrument is sent as null, which clears it on the
+ * server.
  */
 export function toPatches(edits: LineEdits, lines: readonly Line[]): ProcessDataPatch[] {
   const existing = new Set(lines.map((line) => line.id));
@@ -168,11 +277,28 @@ export function toPatches(edits: LineEdits, lines: readonly Line[]): ProcessData
         else if (field === "remark")
           patch.remark = blankToNull(value as string | null)?.trim() ?? null;
         else if (field === "evidence") {
-          patch.evidence = (value as EvidenceLink[]).map(({ name, url }) => ({ name, url }));
+          patch.evidence = (value as EvidenceLink[]).map(plainEvidence);
+        } else if (field === "customFactor" || field === "marketCustomFactor") {
+          patch[field] = value === null ? null : customFactorInput(value as CustomFactorValue);
         } else (patch as Record<string, unknown>)[field] = value;
       }
       return patch;
     });
+}
+
+/** A custom factor as the server takes it: the combustion parameters only where given. */
+export function customFactorInput(factor: CustomFactorValue): CustomFactorInput {
+  const input: CustomFactorInput = {
+    name: factor.name.trim(),
+    unitId: factor.unitId,
+    gases: factor.gases.map(({ gas, value }) => ({ gas, value })),
+    source: factor.source.trim(),
+  };
+  for (const parameter of COMBUSTION_PARAMETERS) {
+    const value = factor[parameter];
+    if (value !== null) input[parameter] = value;
+  }
+  return input;
 }
 
 /**
@@ -199,25 +325,73 @@ export interface FactorChoice {
   oxidation: number | null;
 }
 
+type CombustionValues = Pick<FactorChoice, CombustionParameter>;
+
 /** A factor offers the combustion method only with NCV, carbon content and oxidation. */
-export const hasCombustionParameters = (
-  factor: Pick<FactorChoice, "ncv" | "carbonContent" | "oxidation"> | null | undefined,
-): boolean =>
+export const hasCombustionParameters = (factor: CombustionValues | null | undefined): boolean =>
   Boolean(factor) &&
   factor!.ncv !== null &&
   factor!.carbonContent !== null &&
   factor!.oxidation !== null;
 
 /**
- * The change of picking a library factor for a line: the factor, its unit when no amount has been
- * entered yet (an amount keeps the unit it was entered in), and the plain factor method when the
- * new factor cannot be used for combustion.
+ * The parameters the combustion method would use for a line: each measured one over the
+ * factor's (as the server's calculation combines them); null where neither has it.
  */
-export function factorChange(current: LineValues, factor: FactorChoice): LineChange {
-  const change: LineChange = { factorId: factor.id };
+export function combustionInUse(
+  values: CombustionValues,
+  factor: CombustionValues | null | undefined,
+): CombustionValues {
+  return {
+    ncv: values.ncv ?? factor?.ncv ?? null,
+    carbonContent: values.carbonContent ?? factor?.carbonContent ?? null,
+    oxidation: values.oxidation ?? factor?.oxidation ?? null,
+  };
+}
+
+/** Whether a line can be calculated by the combustion method with this factor. */
+export const combustionAvailable = (
+  values: CombustionValues,
+  factor: CombustionValues | null | undefined,
+): boolean => hasCombustionParameters(combustionInUse(values, factor));
+
+/**
+ * What choosing a factor changes besides the factor: its unit while no amount has been entered
+ * (an amount keeps the unit it was entered in), and the plain factor method when the combustion
+ * method no longer has its three parameters.
+ */
+function followFactor(
+  current: LineValues,
+  factor: Pick<FactorChoice, "unitId"> & CombustionValues,
+): LineChange {
+  const change: LineChange = {};
   if (current.amount === null) change.unitId = factor.unitId;
-  if (current.method === "combustion" && !hasCombustionParameters(factor)) change.method = "factor";
+  if (current.method === "combustion" && !combustionAvailable(current, factor)) {
+    change.method = "factor";
+  }
   return change;
+}
+
+/** The change of picking a library factor for a line: it replaces a custom factor. */
+export function factorChange(current: LineValues, factor: FactorChoice): LineChange {
+  const change: LineChange = { factorId: factor.id, ...followFactor(current, factor) };
+  if (current.customFactor !== null) change.customFactor = null;
+  return change;
+}
+
+/** The change of entering a factor for a line: it replaces the library factor. */
+export function customFactorChange(current: LineValues, factor: CustomFactorValue): LineChange {
+  const change: LineChange = { customFactor: factor, ...followFactor(current, factor) };
+  if (current.factorId !== null) change.factorId = null;
+  return change;
+}
+
+/** A scope 2 line's market-based instrument: one from the library, one entered, or none. */
+export function marketChange(instrument: { id: number } | CustomFactorValue | null): LineChange {
+  if (instrument === null) return { marketFactorId: null, marketCustomFactor: null };
+  return "id" in instrument
+    ? { marketFactorId: instrument.id, marketCustomFactor: null }
+    : { marketFactorId: null, marketCustomFactor: instrument };
 }
 
 export interface UnitGroups {

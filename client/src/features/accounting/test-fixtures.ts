@@ -5,9 +5,34 @@ import type { MockLink } from "@apollo/client/testing";
 import {
   AccountingBaseModelsDocument,
   AccountingReferenceDataDocument,
+  type CaseEditor_CaseFragment,
 } from "../../__generated__/graphql";
+import type { Line } from "./line-edits";
 
-const unit = (
+/** Manufacturing and the utilities, the two top-level industries the specs need (GB/T 4754). */
+export const INDUSTRIES = [
+  {
+    __typename: "Industry" as const,
+    id: 3,
+    code: "C",
+    name: "制造业",
+    nameEn: "Manufacturing",
+    parentId: null,
+    sort: 2,
+  },
+  {
+    __typename: "Industry" as const,
+    id: 4,
+    code: "D",
+    name: "电力、热力、燃气及水生产和供应业",
+    nameEn: "Production and supply of electricity, heat, gas and water",
+    parentId: null,
+    sort: 3,
+  },
+];
+
+/** A unit as the reference lists answer it. */
+export const unit = (
   id: number,
   symbol: string,
   name: string,
@@ -63,26 +88,7 @@ export const referenceDataMock: MockLink.MockedResponse = {
           { __typename: "Region", code: "310000", name: "上海市", nameEn: "Shanghai" },
           { __typename: "Region", code: "320000", name: "江苏省", nameEn: "Jiangsu" },
         ],
-        industries: [
-          {
-            __typename: "Industry",
-            id: 3,
-            code: "C",
-            name: "制造业",
-            nameEn: "Manufacturing",
-            parentId: null,
-            sort: 2,
-          },
-          {
-            __typename: "Industry",
-            id: 4,
-            code: "D",
-            name: "电力、热力、燃气及水生产和供应业",
-            nameEn: "Production and supply of electricity, heat, gas and water",
-            parentId: null,
-            sort: 3,
-          },
-        ],
+        industries: INDUSTRIES,
       },
     },
   },
@@ -102,6 +108,7 @@ export const baseModelsMock: MockLink.MockedResponse = {
           nameEn: "Industrial enterprise GHG inventory, general template (GB/T 32150)",
           description: "按 GB/T 32150-2015 核算。",
           descriptionEn: "GB/T 32150-2015 inventory: fuel combustion, processes, purchased energy.",
+          standardId: 1,
           industryId: 3,
           companyId: null,
         },
@@ -113,6 +120,7 @@ export const baseModelsMock: MockLink.MockedResponse = {
           nameEn: "GHG Protocol corporate inventory (scopes 1, 2 and 3)",
           description: "温室气体核算体系企业标准与范围三标准。",
           descriptionEn: "GHG Protocol Corporate and Scope 3 Standards.",
+          standardId: null,
           industryId: null,
           companyId: null,
         },
@@ -120,3 +128,68 @@ export const baseModelsMock: MockLink.MockedResponse = {
     },
   },
 };
+
+/**
+ * An activity line as the server sends it (CaseEditor_line): no amount, kilograms, no factor.
+ * Each test sets what it is about.
+ */
+export function lineFixture(
+  id: number,
+  overrides: Partial<Line> = {},
+): Line & { __typename: "ProcessData" } {
+  return {
+    __typename: "ProcessData",
+    id,
+    processId: 1,
+    name: `Line ${id}`,
+    amount: null,
+    unitId: 10,
+    method: "factor",
+    factorId: null,
+    customFactor: null,
+    ncv: null,
+    carbonContent: null,
+    oxidation: null,
+    marketFactorId: null,
+    marketCustomFactor: null,
+    marketBasis: null,
+    dataSourceType: 3,
+    evidence: [],
+    month: null,
+    remark: null,
+    sort: id,
+    factor: null,
+    marketFactor: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A case as the editor reads it (CaseEditor_case): the 2024 inventory of the demo plant, completed
+ * after two calculations, without output or revenue. Each test sets what it is about.
+ */
+export function caseFixture(overrides: Partial<CaseEditor_CaseFragment> = {}) {
+  return {
+    __typename: "Case" as const,
+    id: 1,
+    name: "2024 GHG inventory",
+    year: 2024,
+    periodStart: "2024-01-01",
+    periodEnd: "2024-12-31",
+    gwpSet: "AR6",
+    boundary: "operational-control",
+    outputAmount: null,
+    outputUnit: null,
+    revenue: null,
+    revenueUnit: null,
+    remark: null,
+    status: 10,
+    calcNums: 2,
+    baseModelId: 1,
+    corporationId: 1,
+    corporation: { __typename: "Corporation" as const, id: 1, name: "Suzhou Demo Plant" },
+    tags: [],
+    latestRun: null,
+    ...overrides,
+  };
+}

@@ -12,6 +12,8 @@ import { BaseModelDetailPage } from "./BaseModelDetailPage";
 import {
   COMPANY_GRID,
   GLOBAL_NATURAL_GAS,
+  CATEGORIES,
+  PICKER_REFERENCE,
   REFERENCE,
   STANDARDS,
   pickerFactorById,
@@ -103,7 +105,7 @@ function openPage(mocks: unknown[], permissions = ["gaa03"]) {
   return renderWithProviders(<BaseModelDetailPage />, {
     permissions,
     path: "/admin/co2accounting/baseModelDetail?id=9",
-    mocks: [REFERENCE, STANDARDS, ...(mocks as never[])],
+    mocks: [REFERENCE, PICKER_REFERENCE, CATEGORIES, STANDARDS, ...(mocks as never[])],
   });
 }
 

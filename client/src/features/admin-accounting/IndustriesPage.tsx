@@ -1,37 +1,76 @@
-// /admin/industry (gac): the industry sections companies and templates are classified by (the
-// reference data of every form), searched here by code or name in either language. Read-only:
-// the API has no editing of them yet.
-import { Box, Flex, Text } from "@chakra-ui/react";
+// /admin/industry (gac): the industry classification companies and templates are classified by
+// (the reference data of every form), searched by code or name in either language. Industries
+// are global data: holders of gac who are the platform operator (sys) add, edit and delete them,
+// and the server refuses to delete one that corporations, templates, the industry defaults or
+// sub-industries still use, naming them. Everyone else sees the list read-only, and why.
+import type { ErrorLike } from "@apollo/client";
+import { Box, Button, Flex, HStack, Text } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { AdminAccountingReferenceQuery } from "../../__generated__/graphql";
+import { LuPencil, LuPlus, LuTrash2 } from "react-icons/lu";
+import { useDeleteIndustryMutation } from "../../__generated__/hooks";
+import { useSession } from "../../app/session";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { DataTable, SearchBox, useTableState, type Column } from "../../components/ui/data-table";
 import { PageHeader } from "../../components/ui/page-header";
+import { RowAction } from "../../components/ui/row-action";
+import { notify } from "../../components/ui/toaster";
+import { useDialogTarget } from "../../components/ui/use-dialog-target";
+import { callErrors } from "../../lib/errors";
 import { LoadError } from "./LoadError";
 import { matchesKeyword, pageOf } from "./local-table";
 import { ReadOnlyNote } from "./ReadOnlyNote";
-import { useReference } from "./reference";
-
-type Industry = AdminAccountingReferenceQuery["referenceData"]["industries"][number];
+import { INDUSTRY_LISTS, IndustryFormDialog } from "./ReferenceDialogs";
+import { INDUSTRY_EDIT_CODE, canEditReference, type Industry } from "./reference-forms";
+import { localName, useLocale, useReference } from "./reference";
 
 export function IndustriesPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const { hasPermission } = useSession();
   const table = useTableState();
   const { reference, industries: byId, loading, error, refetch } = useReference();
+  const [deleteIndustry] = useDeleteIndustryMutation({
+    refetchQueries: INDUSTRY_LISTS,
+    context: { formErrors: true },
+  });
+  const form = useDialogTarget<Industry>();
+  const deleting = useDialogTarget<Industry>();
+  const k = (key: string, options: Record<string, unknown> = {}) =>
+    t(`adminAccounting.industries.${key}`, options);
+
+  const canEdit = canEditReference(INDUSTRY_EDIT_CODE, hasPermission);
+  const industries = useMemo(() => reference?.industries ?? [], [reference]);
   const keyword = table.state.keyword;
   const matching = useMemo(
     () =>
-      (reference?.industries ?? []).filter((industry) =>
+      industries.filter((industry) =>
         matchesKeyword(keyword, [industry.code, industry.name, industry.nameEn]),
       ),
-    [reference, keyword],
+    [industries, keyword],
   );
   const hasParents = matching.some((industry) => industry.parentId !== null);
+
+  const confirmDelete = async (industry: Industry) => {
+    try {
+      await deleteIndustry({ variables: { id: industry.id } });
+    } catch (error) {
+      // A refusal (still in use: the server names the users) closes the question; asking again
+      // would not help until those users change.
+      callErrors(error as ErrorLike).forEach((item) => notify.error(item.message));
+      return;
+    }
+    notify.success(k("deleted", { code: industry.code }));
+    // The last row of the last page leaves: show the page before it.
+    if (pageOf(matching, table.state).length === 1 && table.state.page > 1) {
+      table.setPage(table.state.page - 1);
+    }
+  };
 
   const columns: Column<Industry>[] = [
     {
       key: "code",
-      header: t("adminAccounting.industries.code"),
+      header: k("code"),
       width: "1%",
       render: (industry) => (
         <Text as="span" fontFamily="mono" fontWeight="medium">
@@ -41,40 +80,70 @@ export function IndustriesPage() {
     },
     {
       key: "name",
-      header: t("adminAccounting.industries.name"),
+      header: k("name"),
       render: (industry) => <Text whiteSpace="normal">{industry.name}</Text>,
     },
     {
       key: "nameEn",
-      header: t("adminAccounting.industries.nameEn"),
+      header: k("nameEn"),
       render: (industry) => <Text whiteSpace="normal">{industry.nameEn}</Text>,
     },
   ];
   if (hasParents) {
     columns.push({
       key: "parent",
-      header: t("adminAccounting.industries.parent"),
+      header: k("parent"),
       render: (industry) =>
         industry.parentId ? (byId.get(industry.parentId)?.code ?? `#${industry.parentId}`) : "–",
     });
   }
+  if (canEdit) {
+    columns.push({
+      key: "actions",
+      header: t("common.actions"),
+      align: "end",
+      width: "1%",
+      render: (industry) => (
+        <HStack gap="1" justifyContent="flex-end">
+          <RowAction label={k("edit", { code: industry.code })} onClick={() => form.show(industry)}>
+            <LuPencil />
+          </RowAction>
+          <RowAction
+            label={k("delete", { code: industry.code })}
+            onClick={() => deleting.show(industry)}
+            danger
+          >
+            <LuTrash2 />
+          </RowAction>
+        </HStack>
+      ),
+    });
+  }
 
+  const target = deleting.target;
   return (
     <>
-      <PageHeader title={t("menu.adminIndustry")} />
-      <ReadOnlyNote>{t("adminAccounting.industries.readOnly")}</ReadOnlyNote>
+      <PageHeader title={t("menu.adminIndustry")}>
+        {canEdit && (
+          <Button size="sm" colorPalette="teal" onClick={() => form.show(null)}>
+            <LuPlus aria-hidden />
+            {k("create")}
+          </Button>
+        )}
+      </PageHeader>
+      {!canEdit && <ReadOnlyNote>{k("readOnly")}</ReadOnlyNote>}
       {error && !reference && <LoadError error={error} onRetry={() => void refetch()} />}
       <Flex gap="3" marginBottom="3" alignItems="center" flexWrap="wrap">
         <Box flex="1 1 18rem" maxWidth="28rem">
           <SearchBox
             value={keyword}
             onSearch={table.setKeyword}
-            placeholder={t("adminAccounting.industries.searchPlaceholder")}
+            placeholder={k("searchPlaceholder")}
           />
         </Box>
       </Flex>
       <DataTable
-        caption={t("adminAccounting.industries.caption")}
+        caption={k("caption")}
         columns={columns}
         rows={pageOf(matching, table.state)}
         rowKey={(industry) => industry.id}
@@ -85,9 +154,27 @@ export function IndustriesPage() {
         onPageSize={table.setPageSize}
         onSort={() => undefined}
         emptyText={
-          keyword.trim() ? t("adminAccounting.noMatch") : t("adminAccounting.industries.empty")
+          keyword.trim() ? t("adminAccounting.noMatch") : canEdit ? k("emptyEditable") : k("empty")
         }
       />
+
+      <IndustryFormDialog
+        open={form.open}
+        industry={form.target}
+        industries={industries}
+        onClose={form.close}
+      />
+
+      <ConfirmDialog
+        open={deleting.open}
+        title={k("deleteTitle")}
+        confirmLabel={t("common.delete")}
+        destructive
+        onConfirm={() => (target ? confirmDelete(target) : undefined)}
+        onClose={deleting.close}
+      >
+        {target && k("deleteConfirm", { code: target.code, name: localName(target, locale) })}
+      </ConfirmDialog>
     </>
   );
 }

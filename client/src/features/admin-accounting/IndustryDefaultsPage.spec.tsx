@@ -7,7 +7,13 @@ import {
 } from "../../__generated__/graphql";
 import { renderWithProviders } from "../../test/render";
 import { IndustryDefaultsPage } from "./IndustryDefaultsPage";
-import { GLOBAL_CN_GRID, REFERENCE, pickerFactorById, pickerSearch } from "./test-fixtures";
+import {
+  GLOBAL_CN_GRID,
+  PICKER_REFERENCE,
+  REFERENCE,
+  pickerFactorById,
+  pickerSearch,
+} from "./test-fixtures";
 
 const template = (id: number, companyId: number | null, code: string, nameEn: string) => ({
   __typename: "BaseModel" as const,
@@ -52,7 +58,13 @@ describe("IndustryDefaultsPage", () => {
   it("explains the defaults and shows each industry's template, factors and last change", async () => {
     renderWithProviders(<IndustryDefaultsPage />, {
       permissions: ["gaa01", "sys"],
-      mocks: [REFERENCE, TEMPLATES, defaults([MANUFACTURING]), pickerFactorById(GLOBAL_CN_GRID)],
+      mocks: [
+        REFERENCE,
+        PICKER_REFERENCE,
+        TEMPLATES,
+        defaults([MANUFACTURING]),
+        pickerFactorById(GLOBAL_CN_GRID),
+      ],
     });
 
     expect(
@@ -83,6 +95,7 @@ describe("IndustryDefaultsPage", () => {
       permissions: ["gaa01", "sys"],
       mocks: [
         REFERENCE,
+        PICKER_REFERENCE,
         TEMPLATES,
         defaults([MANUFACTURING]),
         pickerFactorById(GLOBAL_CN_GRID),
@@ -125,7 +138,13 @@ describe("IndustryDefaultsPage", () => {
   it("is read-only with a note for a user without sys", async () => {
     renderWithProviders(<IndustryDefaultsPage />, {
       permissions: ["gaa01"],
-      mocks: [REFERENCE, TEMPLATES, defaults([MANUFACTURING]), pickerFactorById(GLOBAL_CN_GRID)],
+      mocks: [
+        REFERENCE,
+        PICKER_REFERENCE,
+        TEMPLATES,
+        defaults([MANUFACTURING]),
+        pickerFactorById(GLOBAL_CN_GRID),
+      ],
     });
     const table = screen.getByRole("table", { name: "Industry defaults" });
     await within(table).findByText("Manufacturing");
@@ -142,7 +161,13 @@ describe("IndustryDefaultsPage", () => {
     renderWithProviders(<IndustryDefaultsPage />, {
       permissions: ["gaa01", "sys"],
       language: "zh-CN",
-      mocks: [REFERENCE, TEMPLATES, defaults([]), pickerFactorById(GLOBAL_CN_GRID)],
+      mocks: [
+        REFERENCE,
+        PICKER_REFERENCE,
+        TEMPLATES,
+        defaults([]),
+        pickerFactorById(GLOBAL_CN_GRID),
+      ],
     });
     expect(await screen.findByText("制造业")).toBeVisible();
     expect(screen.getByText(/案例编辑器中的“应用默认因子”/)).toBeVisible();

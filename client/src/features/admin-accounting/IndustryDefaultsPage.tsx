@@ -36,8 +36,9 @@ import { showFormErrors } from "../../components/ui/form-errors";
 import { notify } from "../../components/ui/toaster";
 import { useDialogTarget } from "../../components/ui/use-dialog-target";
 import { formatDate } from "../../lib/format";
+import { ChosenFactor, FactorField } from "../accounting/FactorField";
+import type { FactorNarrowing } from "../accounting/FactorSearch";
 import { DEFAULTS_CODE } from "./base-model-form";
-import { ChosenFactor, FactorPicker, type FactorSearchScope } from "./FactorPicker";
 import { SYS_CODE } from "./FactorFormDialog";
 import { LoadError } from "./LoadError";
 import { matchesKeyword, pageOf } from "./local-table";
@@ -49,12 +50,12 @@ type IndustryDefault = AdminIndustryDefaultsQuery["industryDefaults"][number];
 
 /** kWh: the search offers factors of every energy unit (kWh, MWh, GJ...), none per tonne. */
 export const ENERGY_UNIT_ID = 30;
-export const ELECTRICITY_SCOPE: FactorSearchScope = {
+export const ELECTRICITY_NARROWING: FactorNarrowing = {
   category: "electricity",
   unitId: ENERGY_UNIT_ID,
   owner: "global",
 };
-export const HEAT_SCOPE: FactorSearchScope = {
+export const HEAT_NARROWING: FactorNarrowing = {
   category: "heat",
   unitId: ENERGY_UNIT_ID,
   owner: "global",
@@ -344,25 +345,25 @@ function DefaultsDialog({
                           <Field.HelperText>{k("templateHelp")}</Field.HelperText>
                         )}
                       </Field.Root>
-                      <FactorPicker
+                      <FactorField
                         label={k("electricity")}
                         helper={k("electricityHelp")}
                         value={form.values.electricityFactorId}
                         onChange={(factor) =>
                           void form.setFieldValue("electricityFactorId", factor?.id ?? null)
                         }
-                        scope={ELECTRICITY_SCOPE}
+                        narrowing={ELECTRICITY_NARROWING}
                         noneLabel={k("noFactor")}
                         error={form.errors.electricityFactorId}
                       />
-                      <FactorPicker
+                      <FactorField
                         label={k("heat")}
                         helper={k("heatHelp")}
                         value={form.values.heatFactorId}
                         onChange={(factor) =>
                           void form.setFieldValue("heatFactorId", factor?.id ?? null)
                         }
-                        scope={HEAT_SCOPE}
+                        narrowing={HEAT_NARROWING}
                         noneLabel={k("noFactor")}
                         error={form.errors.heatFactorId}
                       />

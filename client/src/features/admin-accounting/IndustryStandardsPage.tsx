@@ -1,23 +1,37 @@
 // /admin/industrystandard (gad): the accounting standards and industry guidelines templates
 // follow: the Chinese industry guidelines, the national standards and the international ones,
-// searched by code, name, publisher or year and filtered by kind. Read-only: the API has no
-// editing of them yet.
-import { Badge, Box, Flex, NativeSelect, Text } from "@chakra-ui/react";
+// searched by code, name, publisher or year and filtered by kind. Standards are global data:
+// holders of gad who are the platform operator (sys) add, edit and delete them, and the server
+// refuses to delete one a template still follows, saying how many do. Everyone else sees the
+// list read-only, and why.
+import type { ErrorLike } from "@apollo/client";
+import { Badge, Box, Button, Flex, HStack, NativeSelect, Text } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { AdminIndustryStandardsQuery } from "../../__generated__/graphql";
-import { useAdminIndustryStandardsQuery } from "../../__generated__/hooks";
+import { LuPencil, LuPlus, LuTrash2 } from "react-icons/lu";
+import {
+  useAdminIndustryStandardsQuery,
+  useDeleteIndustryStandardMutation,
+} from "../../__generated__/hooks";
+import { useSession } from "../../app/session";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { DataTable, SearchBox, useTableState, type Column } from "../../components/ui/data-table";
 import { PageHeader } from "../../components/ui/page-header";
+import { RowAction } from "../../components/ui/row-action";
+import { notify } from "../../components/ui/toaster";
+import { useDialogTarget } from "../../components/ui/use-dialog-target";
+import { callErrors } from "../../lib/errors";
 import { LoadError } from "./LoadError";
 import { matchesKeyword, pageOf } from "./local-table";
 import { ReadOnlyNote } from "./ReadOnlyNote";
+import { STANDARD_LISTS, StandardFormDialog } from "./ReferenceDialogs";
+import {
+  STANDARD_EDIT_CODE,
+  STANDARD_KINDS,
+  canEditReference,
+  type Standard,
+} from "./reference-forms";
 import { localName, useLocale } from "./reference";
-
-type Standard = AdminIndustryStandardsQuery["industryStandards"][number];
-
-/** The kinds of the schema, in the order the filter offers them. */
-export const STANDARD_KINDS = ["cn-guideline", "national", "international"] as const;
 
 const KIND_COLORS: Record<string, string> = {
   "cn-guideline": "red",
@@ -28,9 +42,19 @@ const KIND_COLORS: Record<string, string> = {
 export function IndustryStandardsPage() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const { hasPermission } = useSession();
   const table = useTableState();
   const [kind, setKind] = useState("");
   const { data, loading, error, refetch } = useAdminIndustryStandardsQuery();
+  const [deleteStandard] = useDeleteIndustryStandardMutation({
+    refetchQueries: STANDARD_LISTS,
+    context: { formErrors: true },
+  });
+  const form = useDialogTarget<Standard>();
+  const deleting = useDialogTarget<Standard>();
+  const k = (key: string, options: Record<string, unknown> = {}) =>
+    t(`adminAccounting.standards.${key}`, options);
+  const canEdit = canEditReference(STANDARD_EDIT_CODE, hasPermission);
   const kindName = (value: string) =>
     t(`adminAccounting.standards.kinds.${value}`, { defaultValue: value });
   const keyword = table.state.keyword;
@@ -90,11 +114,57 @@ export function IndustryStandardsPage() {
     },
     { key: "year", header: t("adminAccounting.standards.year"), render: (s) => s.year },
   ];
+  if (canEdit) {
+    columns.push({
+      key: "actions",
+      header: t("common.actions"),
+      align: "end",
+      width: "1%",
+      render: (standard) => (
+        <HStack gap="1" justifyContent="flex-end">
+          <RowAction label={k("edit", { code: standard.code })} onClick={() => form.show(standard)}>
+            <LuPencil />
+          </RowAction>
+          <RowAction
+            label={k("delete", { code: standard.code })}
+            onClick={() => deleting.show(standard)}
+            danger
+          >
+            <LuTrash2 />
+          </RowAction>
+        </HStack>
+      ),
+    });
+  }
+
+  const confirmDelete = async (standard: Standard) => {
+    try {
+      await deleteStandard({ variables: { id: standard.id } });
+    } catch (error) {
+      // A refusal (still in use: the server names the users) closes the question; asking again
+      // would not help until those users change.
+      callErrors(error as ErrorLike).forEach((item) => notify.error(item.message));
+      return;
+    }
+    notify.success(k("deleted", { code: standard.code }));
+    // The last row of the last page leaves: show the page before it.
+    if (pageOf(matching, table.state).length === 1 && table.state.page > 1) {
+      table.setPage(table.state.page - 1);
+    }
+  };
+  const target = deleting.target;
 
   return (
     <>
-      <PageHeader title={t("menu.adminIndustryStandard")} />
-      <ReadOnlyNote>{t("adminAccounting.standards.readOnly")}</ReadOnlyNote>
+      <PageHeader title={t("menu.adminIndustryStandard")}>
+        {canEdit && (
+          <Button size="sm" colorPalette="teal" onClick={() => form.show(null)}>
+            <LuPlus aria-hidden />
+            {k("create")}
+          </Button>
+        )}
+      </PageHeader>
+      {!canEdit && <ReadOnlyNote>{k("readOnly")}</ReadOnlyNote>}
       {error && !data && <LoadError error={error} onRetry={() => void refetch()} />}
       <Flex gap="3" marginBottom="3" alignItems="center" flexWrap="wrap">
         <Box flex="1 1 18rem" maxWidth="28rem">
@@ -138,9 +208,29 @@ export function IndustryStandardsPage() {
         emptyText={
           keyword.trim() || kind
             ? t("adminAccounting.noMatch")
-            : t("adminAccounting.standards.empty")
+            : canEdit
+              ? k("emptyEditable")
+              : k("empty")
         }
       />
+
+      <StandardFormDialog
+        open={form.open}
+        standard={form.target}
+        defaultKind={kind || undefined}
+        onClose={form.close}
+      />
+
+      <ConfirmDialog
+        open={deleting.open}
+        title={k("deleteTitle")}
+        confirmLabel={t("common.delete")}
+        destructive
+        onConfirm={() => (target ? confirmDelete(target) : undefined)}
+        onClose={deleting.close}
+      >
+        {target && k("deleteConfirm", { code: target.code, name: localName(target, locale) })}
+      </ConfirmDialog>
     </>
   );
 }

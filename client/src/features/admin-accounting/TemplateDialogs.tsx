@@ -34,6 +34,7 @@ import { useSession } from "../../app/session";
 import { showFormErrors } from "../../components/ui/form-errors";
 import { notify } from "../../components/ui/toaster";
 import { isoCategoryName, scope3CategoryName } from "../../lib/emissions";
+import { FactorField } from "../accounting/FactorField";
 import {
   ISO_CATEGORIES,
   SCOPE3_CATEGORIES,
@@ -55,7 +56,6 @@ import {
   type SourceFormValues,
   type TemplateFormValues,
 } from "./base-model-form";
-import { FactorPicker } from "./FactorPicker";
 import { SYS_CODE } from "./FactorFormDialog";
 import { localName, localZhName, useLocale, useReference } from "./reference";
 
@@ -612,12 +612,12 @@ export function SourceFormDialog({
             </Select>
           </FormField>
           <Box gridColumn={{ sm: "span 2" }}>
-            <FactorPicker
+            <FactorField
               label={k("defaultFactor")}
               helper={form.values.unitId ? k("defaultFactorHelp") : k("defaultFactorNeedsUnit")}
               value={form.values.factorId}
               onChange={(factor) => void form.setFieldValue("factorId", factor?.id ?? null)}
-              scope={form.values.unitId ? { unitId: Number(form.values.unitId) } : {}}
+              narrowing={form.values.unitId ? { unitId: Number(form.values.unitId) } : {}}
               noneLabel={k("noDefaultFactor")}
               error={typeof form.errors.factorId === "string" ? form.errors.factorId : undefined}
               disabled={!form.values.unitId}

@@ -315,21 +315,6 @@ export const en = {
     },
   },
 
-  factorPicker: {
-    none: "None",
-    choose: "Choose a factor",
-    change: "Change",
-    clear: "Remove",
-    search: "Search",
-    searchLabel: "Search factors for {{label}}",
-    searchPlaceholder: "Name, synonym or code",
-    results: "Factors found for {{label}}",
-    noMatch: "No factor matches.",
-    pick: "Choose {{code}}",
-    pickShort: "Choose",
-    more: "The first {{shown}} of {{total}}: narrow the search to find others.",
-  },
-
   defaults: {
     intro:
       "A corporation of the industry starts its cases from this template when none is chosen; “Apply default factors” in the case editor gives scope 2 lines without a factor these electricity and heat factors.",
@@ -356,18 +341,28 @@ export const en = {
   industries: {
     caption: "Industries",
     searchPlaceholder: "Search by code or name",
-    readOnly: "Read-only: the API has no editing of industries yet.",
+    readOnly:
+      "Read-only: industries are global data of the platform operator (permission sys), shared by every company.",
     code: "Code",
     name: "Name (Chinese)",
     nameEn: "English name",
     parent: "Parent",
     empty: "There are no industries yet.",
+    emptyEditable: "There are no industries yet: add the first with “New industry”.",
+    create: "New industry",
+    edit: "Edit industry {{code}}",
+    delete: "Delete industry {{code}}",
+    deleteTitle: "Delete the industry",
+    deleteConfirm:
+      "Delete the industry {{code}} “{{name}}”? Every company's forms offer it. An industry that corporations, templates, the industry defaults or sub-industries still use cannot be deleted: change those first.",
+    deleted: "Industry {{code}} deleted",
   },
 
   standards: {
     caption: "Industry standards",
     searchPlaceholder: "Search by code, name, publisher or year",
-    readOnly: "Read-only: the API has no editing of standards yet.",
+    readOnly:
+      "Read-only: standards are global data of the platform operator (permission sys), shared by every company.",
     kindFilter: "Kind",
     allKinds: "All kinds",
     kinds: {
@@ -381,6 +376,51 @@ export const en = {
     publisher: "Publisher",
     year: "Year",
     empty: "There are no standards yet.",
+    emptyEditable: "There are no standards yet: add the first with “New standard”.",
+    create: "New standard",
+    edit: "Edit standard {{code}}",
+    delete: "Delete standard {{code}}",
+    deleteTitle: "Delete the standard",
+    deleteConfirm:
+      "Delete the standard {{code}} “{{name}}”? A standard that templates still follow cannot be deleted: change those templates first.",
+    deleted: "Standard {{code}} deleted",
+  },
+
+  referenceForm: {
+    createIndustryTitle: "New industry",
+    editIndustryTitle: "Edit industry {{code}}",
+    industryCreated: "Industry {{code}} created",
+    createStandardTitle: "New standard",
+    editStandardTitle: "Edit standard {{code}}",
+    standardCreated: "Standard {{code}} created",
+    code: "Code",
+    industryCodeHelp: "Unique, e.g. the GB/T 4754-2017 code (C, C25): letters, digits and . _ -",
+    standardCodeHelp:
+      "Unique, e.g. CN-GUIDE-CEMENT or ISO14064-1:2018: letters, digits and . _ : -",
+    name: "Name (Chinese)",
+    nameEn: "English name",
+    nameEnHelp: "Left blank, the Chinese name is used.",
+    parent: "Parent industry",
+    parentHelp: "The industry it subdivides; none makes it a section.",
+    noParent: "None (a section)",
+    sort: "Position",
+    industrySortHelp:
+      "Its place among the industries of its parent; left blank, a new one goes last.",
+    standardSortHelp: "Its place in the list; left blank, a new one goes last.",
+    kind: "Kind",
+    chooseKind: "Choose…",
+    publisher: "Publisher",
+    year: "Year",
+    errors: {
+      codeRequired: "Enter the code",
+      industryCodeFormat: "Use letters, digits and . _ - only (no spaces)",
+      standardCodeFormat: "Use letters, digits and . _ : - only (no spaces)",
+      nameRequired: "Enter the name",
+      kindRequired: "Choose the kind",
+      yearInvalid: "Enter a year from {{min}} to {{max}}",
+      sortInvalid: "Enter a whole number from 0 to {{max}}, or leave it blank",
+      tooLong: "At most {{max}} characters",
+    },
   },
 };
 
@@ -685,21 +725,6 @@ export const zhCN: typeof en = {
     },
   },
 
-  factorPicker: {
-    none: "无",
-    choose: "选择因子",
-    change: "更换",
-    clear: "移除",
-    search: "搜索",
-    searchLabel: "为{{label}}搜索因子",
-    searchPlaceholder: "名称、同义词或编码",
-    results: "{{label}}的搜索结果",
-    noMatch: "没有符合条件的因子。",
-    pick: "选择 {{code}}",
-    pickShort: "选择",
-    more: "显示前 {{shown}} 个，共 {{total}} 个：请缩小搜索范围查找其他因子。",
-  },
-
   defaults: {
     intro:
       "该行业的企业在未选择模板时，从此模板开始建立案例；案例编辑器中的“应用默认因子”会为尚无因子的范围二数据行填入这里的电力和热力因子。",
@@ -724,18 +749,26 @@ export const zhCN: typeof en = {
   industries: {
     caption: "行业",
     searchPlaceholder: "按代码或名称搜索",
-    readOnly: "只读：接口暂不支持编辑行业。",
+    readOnly: "只读：行业是平台运营方（权限 sys）维护的全局数据，所有企业共用。",
     code: "代码",
     name: "名称（中文）",
     nameEn: "英文名称",
     parent: "上级",
     empty: "暂无行业。",
+    emptyEditable: "暂无行业：点击“新建行业”添加第一个。",
+    create: "新建行业",
+    edit: "编辑行业 {{code}}",
+    delete: "删除行业 {{code}}",
+    deleteTitle: "删除行业",
+    deleteConfirm:
+      "确定删除行业 {{code}}“{{name}}”吗？所有企业的表单都会提供该行业。仍被核算主体、核算模板、行业默认值或下级行业使用的行业不能删除，请先修改它们。",
+    deleted: "已删除行业 {{code}}",
   },
 
   standards: {
     caption: "行业标准",
     searchPlaceholder: "按编码、名称、发布机构或年份搜索",
-    readOnly: "只读：接口暂不支持编辑标准。",
+    readOnly: "只读：标准是平台运营方（权限 sys）维护的全局数据，所有企业共用。",
     kindFilter: "类型",
     allKinds: "全部类型",
     kinds: {
@@ -749,5 +782,48 @@ export const zhCN: typeof en = {
     publisher: "发布机构",
     year: "年份",
     empty: "暂无标准。",
+    emptyEditable: "暂无标准：点击“新建标准”添加第一个。",
+    create: "新建标准",
+    edit: "编辑标准 {{code}}",
+    delete: "删除标准 {{code}}",
+    deleteTitle: "删除标准",
+    deleteConfirm:
+      "确定删除标准 {{code}}“{{name}}”吗？仍有核算模板遵循的标准不能删除，请先修改这些模板。",
+    deleted: "已删除标准 {{code}}",
+  },
+
+  referenceForm: {
+    createIndustryTitle: "新建行业",
+    editIndustryTitle: "编辑行业 {{code}}",
+    industryCreated: "已创建行业 {{code}}",
+    createStandardTitle: "新建标准",
+    editStandardTitle: "编辑标准 {{code}}",
+    standardCreated: "已创建标准 {{code}}",
+    code: "代码",
+    industryCodeHelp: "唯一，例如 GB/T 4754-2017 的代码（C、C25）：字母、数字和 . _ -",
+    standardCodeHelp: "唯一，例如 CN-GUIDE-CEMENT 或 ISO14064-1:2018：字母、数字和 . _ : -",
+    name: "名称（中文）",
+    nameEn: "英文名称",
+    nameEnHelp: "留空则使用中文名称。",
+    parent: "上级行业",
+    parentHelp: "所细分的行业；不选则为门类。",
+    noParent: "无（门类）",
+    sort: "排序",
+    industrySortHelp: "在同一上级行业中的位置；留空则新行业排在最后。",
+    standardSortHelp: "在列表中的位置；留空则新标准排在最后。",
+    kind: "类型",
+    chooseKind: "请选择…",
+    publisher: "发布机构",
+    year: "年份",
+    errors: {
+      codeRequired: "请输入代码",
+      industryCodeFormat: "只能使用字母、数字和 . _ -（不含空格）",
+      standardCodeFormat: "只能使用字母、数字和 . _ : -（不含空格）",
+      nameRequired: "请输入名称",
+      kindRequired: "请选择类型",
+      yearInvalid: "请输入 {{min}} 到 {{max}} 之间的年份",
+      sortInvalid: "请输入 0 到 {{max}} 之间的整数，或留空",
+      tooLong: "最多 {{max}} 个字符",
+    },
   },
 };

@@ -1,6 +1,7 @@
 // Answers of the server for the specs of this feature, shaped as the generated documents ask.
 import type { MockedResponse } from "@apollo/client/testing";
 import {
+  AccountingReferenceDataDocument,
   AdminAccountingReferenceDocument,
   AdminIndustryStandardsDocument,
   FactorLibraryCategoriesDocument,
@@ -9,60 +10,54 @@ import {
   FactorPickerSearchDocument,
   type FactorLibrary_FactorFragment,
 } from "../../__generated__/graphql";
+import { INDUSTRIES, unit } from "../accounting/test-fixtures";
 
 /** Lets a mock answer every time it is asked (refetches after an edit ask again). */
 const ALWAYS = Number.POSITIVE_INFINITY;
 
+const REFERENCE_RESULT = {
+  data: {
+    referenceData: {
+      __typename: "ReferenceData",
+      gwpSets: ["AR4", "AR5", "AR6"],
+      industries: INDUSTRIES,
+      units: [
+        unit(10, "kg", "kilogram", "千克", "mass", 1, true),
+        unit(11, "t", "tonne", "吨", "mass", 1000),
+        unit(20, "m³", "cubic metre", "立方米", "volume", 1, true),
+        unit(30, "kWh", "kilowatt hour", "千瓦时", "energy", 3.6, true),
+      ],
+      gases: [
+        gas("CO2", "CO2", "carbon dioxide", "二氧化碳"),
+        gas("CH4", "CH4", "methane", "甲烷"),
+        gas("CH4_FOSSIL", "CH4 (fossil)", "fossil methane", "化石源甲烷"),
+        gas("N2O", "N2O", "nitrous oxide", "氧化亚氮"),
+        gas("CO2E", "CO2e", "carbon dioxide equivalent (as published)", "二氧化碳当量"),
+      ],
+      dataSourceTypes: [
+        { __typename: "DataSourceTypeInfo", id: 1, name: "Estimate", nameZh: "估算" },
+        { __typename: "DataSourceTypeInfo", id: 2, name: "Literature", nameZh: "文献" },
+        { __typename: "DataSourceTypeInfo", id: 3, name: "Field collection", nameZh: "现场采集" },
+      ],
+      regions: [{ __typename: "Region", code: "310000", name: "上海市", nameEn: "Shanghai" }],
+    },
+  },
+};
+
 export const REFERENCE: MockedResponse = {
   request: { query: AdminAccountingReferenceDocument },
   maxUsageCount: ALWAYS,
-  result: {
-    data: {
-      referenceData: {
-        __typename: "ReferenceData",
-        gwpSets: ["AR4", "AR5", "AR6"],
-        industries: [
-          {
-            __typename: "Industry",
-            id: 3,
-            code: "C",
-            name: "制造业",
-            nameEn: "Manufacturing",
-            parentId: null,
-            sort: 2,
-          },
-          {
-            __typename: "Industry",
-            id: 4,
-            code: "D",
-            name: "电力、热力、燃气及水生产和供应业",
-            nameEn: "Production and supply of electricity, heat, gas and water",
-            parentId: null,
-            sort: 3,
-          },
-        ],
-        units: [
-          { __typename: "Unit", id: 10, symbol: "kg", name: "kilogram", nameZh: "千克" },
-          { __typename: "Unit", id: 11, symbol: "t", name: "tonne", nameZh: "吨" },
-          { __typename: "Unit", id: 20, symbol: "m³", name: "cubic metre", nameZh: "立方米" },
-          { __typename: "Unit", id: 30, symbol: "kWh", name: "kilowatt hour", nameZh: "千瓦时" },
-        ],
-        gases: [
-          gas("CO2", "CO2", "carbon dioxide", "二氧化碳"),
-          gas("CH4", "CH4", "methane", "甲烷"),
-          gas("CH4_FOSSIL", "CH4 (fossil)", "fossil methane", "化石源甲烷"),
-          gas("N2O", "N2O", "nitrous oxide", "氧化亚氮"),
-          gas("CO2E", "CO2e", "carbon dioxide equivalent (as published)", "二氧化碳当量"),
-        ],
-        dataSourceTypes: [
-          { __typename: "DataSourceTypeInfo", id: 1, name: "Estimate", nameZh: "估算" },
-          { __typename: "DataSourceTypeInfo", id: 2, name: "Literature", nameZh: "文献" },
-          { __typename: "DataSourceTypeInfo", id: 3, name: "Field collection", nameZh: "现场采集" },
-        ],
-        regions: [{ __typename: "Region", code: "310000", name: "上海市", nameEn: "Shanghai" }],
-      },
-    },
-  },
+  result: REFERENCE_RESULT,
+};
+
+/**
+ * The same lists as the factor picker (accounting/FactorSearch.tsx) asks for them: one shape,
+ * under the accounting screens' query.
+ */
+export const PICKER_REFERENCE: MockedResponse = {
+  request: { query: AccountingReferenceDataDocument },
+  maxUsageCount: ALWAYS,
+  result: REFERENCE_RESULT,
 };
 
 function gas(code: string, label: string, name: string, nameZh: string) {
@@ -244,14 +239,20 @@ export function pickerFactor(factor: Factor) {
   return {
     __typename: "EmissionFactor" as const,
     id: factor.id,
-    companyId: factor.companyId,
     code: factor.code,
     name: factor.name,
     nameEn: factor.nameEn,
     unitId: factor.unitId,
+    gases: factor.gases,
+    ncv: factor.ncv,
+    carbonContent: factor.carbonContent,
+    oxidation: factor.oxidation,
     region: factor.region,
     year: factor.year,
-    gases: factor.gases,
+    source: factor.source,
+    sourceUrl: factor.sourceUrl,
+    retired: factor.retired,
+    synonyms: factor.synonyms,
   };
 }
 
@@ -262,7 +263,10 @@ export function pickerSearch(
   total = items.length,
 ): MockedResponse {
   return {
-    request: { query: FactorPickerSearchDocument, variables: { pageSize: 10, ...variables } },
+    request: {
+      query: FactorPickerSearchDocument,
+      variables: { page: 1, pageSize: 10, ...variables },
+    },
     maxUsageCount: ALWAYS,
     result: {
       data: {

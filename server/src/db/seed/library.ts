@@ -1,7 +1,7 @@
 // The reference library every start completes: industry standards, the global emission factors
 // (each citing its source) and the industry templates. Factors are upserted by code, so a
-// corrected seed value reaches existing databases; templates are only added when missing, so
-// an operator's edits to them survive restarts.
+// corrected seed value reaches existing databases; standards and templates are only added when
+// missing, so an operator's edits to them survive restarts.
 import type { EntityManager } from "typeorm";
 import {
   BaseModel,
@@ -19,11 +19,15 @@ import { SEED_FACTORS } from "./factors";
 import { INDUSTRY_STANDARDS } from "./standards";
 
 export async function seedLibrary(manager: EntityManager): Promise<void> {
-  await manager.upsert(
-    IndustryStandard,
-    INDUSTRY_STANDARDS.map((standard, index) => ({ ...standard, sort: index })),
-    ["code"],
-  );
+  // Standards are only added when missing, like templates: the platform operator edits them
+  // (/admin/industrystandard), and a restart must not undo those edits.
+  await manager
+    .createQueryBuilder()
+    .insert()
+    .into(IndustryStandard)
+    .values(INDUSTRY_STANDARDS.map((standard, index) => ({ ...standard, sort: index })))
+    .orIgnore()
+    .execute();
   const outcome = await new FactorService(manager.connection).upsert(manager, null, SEED_FACTORS);
   if (outcome.rejected.length > 0) {
     throw new Error(

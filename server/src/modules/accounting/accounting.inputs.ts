@@ -8,7 +8,9 @@ import {
   IsInt,
   IsNotEmpty,
   IsOptional,
+  IsPositive,
   Matches,
+  Max,
   ValidateNested,
 } from "class-validator";
 import { ArgsType, Field, Float, InputType, Int } from "type-graphql";
@@ -16,13 +18,13 @@ import { GWP_SETS } from "../../calc/ghg/types";
 import { PageArgs } from "../../graphql/paging";
 import {
   IsFiniteNumber,
-  IsFraction,
   IsNonNegative,
   IsPositiveId,
   IsRequiredText,
   IsText,
   IsWhole,
   IsWholeIn,
+  rules,
 } from "../../lib/input-rules";
 import { m } from "../../lib/validation";
 import { BaseModelProcessInput } from "../base-model/base-model.inputs";
@@ -41,6 +43,25 @@ export class CaseIdArgs {
 
 @ArgsType()
 export class CorporationListArgs extends PageArgs {
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsWhole()
+  industryId?: number;
+
+  @Field(() => String, { nullable: true, description: "Province code (GB/T 2260)" })
+  @IsOptional()
+  @IsText(6)
+  province?: string;
+}
+
+/** The repository map's filters: those of the list, without paging (the map shows them all). */
+@ArgsType()
+export class CorporationMapArgs {
+  @Field(() => String, { nullable: true, description: "Matches name or credit code" })
+  @IsOptional()
+  @IsText(100)
+  keyword?: string;
+
   @Field(() => Int, { nullable: true })
   @IsOptional()
   @IsWhole()
@@ -298,6 +319,34 @@ export class CaseProcessInput extends BaseModelProcessInput {
   caseId: number;
 }
 
+// The combustion parameters as the engine reads them (calc/ghg/types.ts): none of them is ever
+// zero, and a carbon content above 1 t C/GJ is a guideline's t C/TJ figure entered unscaled, which
+// the engine would only refuse at the next calculation.
+const IsCalorificValue = () =>
+  rules(
+    IsFiniteNumber(),
+    IsPositive({ message: m("invalidFormat", { hint: "GJ per unit of the factor, above 0" }) }),
+  );
+
+const IsCarbonContent = () => {
+  const hint =
+    "t C per GJ, above 0 and at most 1 (guideline tables print t C/TJ: multiply by 0.001)";
+  return rules(
+    IsFiniteNumber(),
+    IsPositive({ message: m("invalidFormat", { hint }) }),
+    Max(1, { message: m("invalidFormat", { hint }) }),
+  );
+};
+
+const IsOxidationRate = () => {
+  const hint = "a fraction above 0 and at most 1 (98% is 0.98)";
+  return rules(
+    IsFiniteNumber(),
+    IsPositive({ message: m("invalidFormat", { hint }) }),
+    Max(1, { message: m("invalidFormat", { hint }) }),
+  );
+};
+
 @InputType()
 export class CustomFactorInput {
   @Field(() => String)
@@ -318,19 +367,19 @@ export class CustomFactorInput {
   @IsRequiredText(1000)
   source: string;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: "Net calorific value, GJ per factor unit" })
   @IsOptional()
-  @IsNonNegative()
+  @IsCalorificValue()
   ncv?: number;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: "Carbon content, t C per GJ" })
   @IsOptional()
-  @IsNonNegative()
+  @IsCarbonContent()
   carbonContent?: number;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, { nullable: true, description: "Carbon oxidation rate, a fraction" })
   @IsOptional()
-  @IsFraction()
+  @IsOxidationRate()
   oxidation?: number;
 }
 
@@ -389,15 +438,24 @@ export class AddCustomLineInput {
   remark?: string;
 }
 
+/** An uploaded file (fileId; its url is derived) or a link (url). */
 @InputType()
 export class EvidenceInput {
   @Field(() => String)
   @IsRequiredText(200)
   name: string;
 
-  @Field(() => String)
-  @IsRequiredText(1000)
-  url: string;
+  @Field(() => String, { nullable: true, description: "A link; ignored for an uploaded file" })
+  @IsOptional()
+  @IsText(1000)
+  url?: string | null;
+
+  @Field(() => String, { nullable: true, description: "An uploaded file of the line's company" })
+  @IsOptional()
+  @Matches(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+    message: m("invalidFormat", { hint: "the id uploadEvidenceFile answered" }),
+  })
+  fileId?: string | null;
 }
 
 /** A change to one activity line: absent fields stay, null clears a nullable one. */
@@ -437,32 +495,50 @@ export class ProcessDataPatch {
   @ValidateNested()
   customFactor?: CustomFactorInput | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description: "Measured NCV, GJ per factor unit, over the factor's; null clears it",
+  })
   @IsOptional()
-  @IsNonNegative()
+  @IsCalorificValue()
   ncv?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description: "Measured carbon content, t C per GJ, over the factor's; null clears it",
+  })
   @IsOptional()
-  @IsNonNegative()
+  @IsCarbonContent()
   carbonContent?: number | null;
 
-  @Field(() => Float, { nullable: true })
+  @Field(() => Float, {
+    nullable: true,
+    description: "Measured oxidation rate, a fraction, over the factor's; null clears it",
+  })
   @IsOptional()
-  @IsFraction()
+  @IsOxidationRate()
   oxidation?: number | null;
 
-  @Field(() => Int, { nullable: true, description: "Scope 2 market-based factor" })
+  @Field(() => Int, {
+    nullable: true,
+    description: "Scope 2 market-based instrument from the library; null clears it",
+  })
   @IsOptional()
   @IsWhole()
   marketFactorId?: number | null;
 
-  @Field(() => CustomFactorInput, { nullable: true })
+  @Field(() => CustomFactorInput, {
+    nullable: true,
+    description: "Scope 2 supplier or contractual factor entered for the line; null clears it",
+  })
   @IsOptional()
   @ValidateNested()
   marketCustomFactor?: CustomFactorInput | null;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "What backs the market-based figure: certificate, supplier, residual or grid",
+  })
   @IsOptional()
   @IsIn(["certificate", "supplier", "residual", "grid"], {
     message: m("invalidFormat", { hint: "certificate, supplier, residual or grid" }),

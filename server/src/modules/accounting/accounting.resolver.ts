@@ -3,7 +3,9 @@ import {
   Args,
   Authorized,
   Ctx,
+  Field,
   FieldResolver,
+  Float,
   Int,
   Mutation,
   ObjectType,
@@ -25,6 +27,7 @@ import {
   CaseProcessInput,
   CorporationInput,
   CorporationListArgs,
+  CorporationMapArgs,
   CorporationPositionInput,
   DefaultFactorArgs,
   DeleteLinesInput,
@@ -57,6 +60,23 @@ import { Tag } from "./tag.entity";
 
 @ObjectType()
 export class CorporationPage extends Paginated(Corporation) {}
+
+@ObjectType({ description: "A corporation placed on the repository map" })
+export class CorporationMapPoint {
+  @Field(() => Int) id: number;
+  @Field(() => String) name: string;
+  @Field(() => Float) longitude: number;
+  @Field(() => Float) latitude: number;
+}
+
+@ObjectType({ description: "The repository map: every placed corporation a search finds" })
+export class CorporationMap {
+  @Field(() => Int, { description: "Corporations the search finds, placed or not" })
+  total: number;
+
+  @Field(() => [CorporationMapPoint])
+  points: CorporationMapPoint[];
+}
 @ObjectType()
 export class CasePage extends Paginated(Case) {}
 @ObjectType()
@@ -83,6 +103,17 @@ export class CorporationResolver {
     @Ctx() ctx: Context,
   ): Promise<CorporationPage> {
     return ctx.services.corporations.list(ctx.viewer!, args);
+  }
+
+  @Authorized(P.Accounting)
+  @Query(() => CorporationMap, {
+    description: "Positions of all the corporations a search finds (filters of `corporations`)",
+  })
+  corporationMap(
+    @Args(() => CorporationMapArgs) args: CorporationMapArgs,
+    @Ctx() ctx: Context,
+  ): Promise<CorporationMap> {
+    return ctx.services.corporations.mapPoints(ctx.viewer!, args);
   }
 
   @Authorized(P.Accounting)

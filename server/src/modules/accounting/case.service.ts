@@ -8,6 +8,7 @@ import { assertValid } from "../../lib/validation";
 import { canSeeCompany, scopeQuery, type Viewer } from "../auth/viewer";
 import type { BaseModelService } from "../base-model/base-model.service";
 import type { FactorService } from "../factor/factor.service";
+import { filesOfCompany, fileUrl } from "../file/file.service";
 import { isGasCode } from "../../calc/ghg/gases";
 import { unitById, UnitConversionError, UNITS } from "../reference/units";
 import type {
@@ -19,6 +20,7 @@ import type {
   CaseProcessInput,
   CustomFactorInput,
   DeleteLinesInput,
+  EvidenceInput,
   ProcessDataListArgs,
   ProcessDataPatch,
   RemoveTagInput,
@@ -380,6 +382,7 @@ export class CaseService {
           }
         }
       });
+      await checkEvidence(manager, target.companyId, input.lines, byId);
       const changed = input.lines.map((patch, index) =>
         applyPatch(byId.get(patch.id)!, patch, `lines.${index}`),
       );
@@ -647,6 +650,39 @@ export function toCustomFactor(input: CustomFactorInput, field: string): CustomF
   };
 }
 
+/**
+ * Evidence is an uploaded file of the line's company or a link: a file id of another company
+ * reads as a file that does not exist, as every row of another tenant does.
+ */
+async function checkEvidence(
+  manager: EntityManager,
+  companyId: number,
+  patches: readonly ProcessDataPatch[],
+  lines: ReadonlyMap<number, ProcessData>,
+): Promise<void> {
+  const fileIds = patches.flatMap((patch) =>
+    (patch.evidence ?? []).flatMap((item) => evidenceFileId(item) ?? []),
+  );
+  const files = await filesOfCompany(manager, companyId, fileIds);
+  patches.forEach((patch, index) => {
+    const line = patch.name?.trim() || lines.get(patch.id)!.name;
+    (patch.evidence ?? []).forEach((item, position) => {
+      const field = `lines.${index}.evidence.${position}`;
+      const fileId = evidenceFileId(item);
+      if (fileId && !files.has(fileId)) {
+        throw badInput(`${field}.fileId`, "evidenceFileUnknown", { name: item.name, line });
+      }
+      if (!fileId && !item.url?.trim()) {
+        throw badInput(`${field}.url`, "evidenceNeedsFileOrUrl", { name: item.name, line });
+      }
+    });
+  });
+}
+
+/** Legacy bodies arrive unvalidated: an id of any type is read as text. */
+const evidenceFileId = (item: EvidenceInput): string | null =>
+  item.fileId ? String(item.fileId).toLowerCase() : null;
+
 function applyPatch(line: ProcessData, patch: ProcessDataPatch, field: string): ProcessData {
   if (patch.name !== undefined && patch.name !== null) line.name = patch.name.trim();
   if (patch.amount !== undefined) line.amount = patch.amount;
@@ -683,7 +719,12 @@ function applyPatch(line: ProcessData, patch: ProcessDataPatch, field: string): 
     line.dataSourceType = patch.dataSourceType;
   }
   if (patch.evidence !== undefined && patch.evidence !== null) {
-    line.evidence = patch.evidence.map((item) => ({ name: item.name, url: item.url }));
+    line.evidence = patch.evidence.map((item) => {
+      const fileId = evidenceFileId(item);
+      return fileId
+        ? { name: item.name, url: fileUrl(fileId), fileId }
+        : { name: item.name, url: item.url! };
+    });
   }
   if (patch.month !== undefined) line.month = patch.month;
   if (patch.remark !== undefined) line.remark = patch.remark?.trim() || null;

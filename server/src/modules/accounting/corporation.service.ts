@@ -1,6 +1,6 @@
 // Corporations: the accounting entities of a company, their map positions and report dates.
 import type { DataSource, EntityManager } from "typeorm";
-import { paginate, type Page } from "../../graphql/paging";
+import { likePattern, paginate, type Page } from "../../graphql/paging";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badInput, conflict, notFound } from "../../lib/errors";
 import { assertValid } from "../../lib/validation";
@@ -10,11 +10,19 @@ import { Industry } from "../reference/industry.entity";
 import type {
   CorporationInput,
   CorporationListArgs,
+  CorporationMapArgs,
   CorporationPositionInput,
   UpdateCorporationInput,
 } from "./accounting.inputs";
 import { Case } from "./case.entity";
 import { Corporation } from "./corporation.entity";
+
+const KEYWORD_COLUMNS = ["corporation.name", "corporation.creditCode"];
+
+export interface CorporationMapPoints {
+  total: number;
+  points: Array<{ id: number; name: string; longitude: number; latitude: number }>;
+}
 
 /** Bounds of the map of China the repository shows (longitude 73-136 E, latitude 3-54 N). */
 export const CHINA_BOUNDS = {
@@ -29,6 +37,44 @@ export class CorporationService {
 
   async list(viewer: Viewer, args: CorporationListArgs): Promise<Page<Corporation>> {
     await assertValid(args);
+    return paginate(this.filtered(viewer, args), args, KEYWORD_COLUMNS);
+  }
+
+  /**
+   * The map of the repository: every corporation the list's search finds that has a position,
+   * however many, with only what a marker needs; `total` counts those found, placed or not.
+   */
+  async mapPoints(viewer: Viewer, args: CorporationMapArgs): Promise<CorporationMapPoints> {
+    await assertValid(args);
+    const query = this.filtered(viewer, args);
+    if (args.keyword?.trim()) {
+      const match = KEYWORD_COLUMNS.map((column) => `${column} ILIKE :keyword`).join(" OR ");
+      query.andWhere(`(${match})`, { keyword: likePattern(args.keyword) });
+    }
+    const total = await query.getCount();
+    const placed = await query
+      .select([
+        "corporation.id",
+        "corporation.name",
+        "corporation.longitude",
+        "corporation.latitude",
+      ])
+      .andWhere("corporation.longitude IS NOT NULL AND corporation.latitude IS NOT NULL")
+      .orderBy("corporation.id", "ASC")
+      .getMany();
+    return {
+      total,
+      points: placed.map(({ id, name, longitude, latitude }) => ({
+        id,
+        name,
+        longitude: longitude!,
+        latitude: latitude!,
+      })),
+    };
+  }
+
+  /** The viewer's corporations narrowed by industry and province (the keyword is the caller's). */
+  private filtered(viewer: Viewer, args: { industryId?: number; province?: string }) {
     const query = scopeQuery(
       this.dataSource.getRepository(Corporation).createQueryBuilder("corporation"),
       viewer,
@@ -36,8 +82,10 @@ export class CorporationService {
     if (args.industryId) {
       query.andWhere("corporation.industryId = :industryId", { industryId: args.industryId });
     }
-    if (args.province) query.andWhere("corporation.province = :province", args);
-    return paginate(query, args, ["corporation.name", "corporation.creditCode"]);
+    if (args.province) {
+      query.andWhere("corporation.province = :province", { province: args.province });
+    }
+    return query;
   }
 
   async get(

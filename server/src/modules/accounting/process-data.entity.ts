@@ -24,10 +24,17 @@ export class CustomFactor {
   @Field(() => Float, { nullable: true }) oxidation: number | null;
 }
 
-@ObjectType({ description: "A file backing an activity amount (invoice, meter reading)" })
+/**
+ * What backs an activity amount (an invoice, a meter reading): a file uploaded to the platform,
+ * or a link to where the document is kept. A file's url is its download address.
+ */
+@ObjectType({ description: "A file or link backing an activity amount (invoice, meter reading)" })
 export class Evidence {
   @Field(() => String) name: string;
-  @Field(() => String) url: string;
+  @Field(() => String, { description: "The link, or an uploaded file's download address" })
+  url: string;
+  @Field(() => String, { nullable: true, description: "The uploaded file; null for a link" })
+  fileId?: string | null;
 }
 
 /** An activity line: an amount in a unit, and the factor it is multiplied by. */

@@ -1,7 +1,15 @@
-// Inputs of template editing: a template, its processes and their emission sources.
-import { IsBoolean, IsIn, IsOptional } from "class-validator";
+// Inputs of template editing (a template, its processes and their emission sources), of the
+// industry defaults and of the standards templates follow.
+import { IsBoolean, IsIn, IsOptional, Matches } from "class-validator";
 import { Field, InputType, Int } from "type-graphql";
-import { IsPositiveId, IsRequiredText, IsText, IsWhole, IsWholeIn } from "../../lib/input-rules";
+import {
+  IsOneOf,
+  IsPositiveId,
+  IsRequiredText,
+  IsText,
+  IsWhole,
+  IsWholeIn,
+} from "../../lib/input-rules";
 import { m } from "../../lib/validation";
 
 @InputType()
@@ -155,4 +163,51 @@ export class IndustryDefaultInput {
   @IsOptional()
   @IsWhole()
   heatFactorId?: number | null;
+}
+
+/** The kinds of standard the admin screen groups by. */
+export const STANDARD_KINDS = ["cn-guideline", "national", "international"] as const;
+/** Codes such as CN-GUIDE-CEMENT, GBT32151.1-2015, ISO14064-1-2018: no spaces. */
+export const STANDARD_CODE = /^[A-Za-z0-9._:-]+$/;
+
+@InputType()
+export class IndustryStandardInput {
+  @Field(() => String)
+  @IsRequiredText(60)
+  @Matches(STANDARD_CODE, { message: m("invalidFormat", { hint: "letters, digits and . _ : -" }) })
+  code: string;
+
+  @Field(() => String)
+  @IsRequiredText(200)
+  name: string;
+
+  @Field(() => String, { nullable: true, description: "Empty: the Chinese name" })
+  @IsOptional()
+  @IsText(300)
+  nameEn?: string;
+
+  @Field(() => String, { description: "cn-guideline, national or international" })
+  @IsOneOf(STANDARD_KINDS)
+  kind: string;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsText(200)
+  publisher?: string;
+
+  @Field(() => Int, { description: "Year of publication" })
+  @IsWholeIn(1900, 2100)
+  year: number;
+
+  @Field(() => Int, { nullable: true, description: "Place in the list; none: last" })
+  @IsOptional()
+  @IsWholeIn(0, 9999)
+  sort?: number | null;
+}
+
+@InputType()
+export class UpdateIndustryStandardInput extends IndustryStandardInput {
+  @Field(() => Int)
+  @IsPositiveId()
+  id: number;
 }

@@ -20,7 +20,9 @@ import {
   UpdateBaseModelInput,
   UpdateBaseModelProcessInput,
   IndustryDefaultInput,
+  IndustryStandardInput,
   UpdateBaseModelSourceInput,
+  UpdateIndustryStandardInput,
 } from "./base-model.inputs";
 import { IndustryDefault } from "./industry-default.entity";
 import { IndustryStandard } from "./industry-standard.entity";
@@ -49,6 +51,33 @@ export class BaseModelResolver {
   @Query(() => [IndustryStandard], { description: "Industry guidelines and standards" })
   industryStandards(@Ctx() ctx: Context): Promise<IndustryStandard[]> {
     return ctx.services.baseModels.standards();
+  }
+
+  @Authorized(PermissionCode.AdminIndustryStandard)
+  @Mutation(() => IndustryStandard, { description: "Adds a standard (global data: with sys)" })
+  createIndustryStandard(
+    @Arg("input", () => IndustryStandardInput) input: IndustryStandardInput,
+    @Ctx() ctx: Context,
+  ): Promise<IndustryStandard> {
+    return ctx.services.baseModels.createStandard(ctx.viewer!, input);
+  }
+
+  @Authorized(PermissionCode.AdminIndustryStandard)
+  @Mutation(() => IndustryStandard, { description: "Changes a standard (global data: with sys)" })
+  updateIndustryStandard(
+    @Arg("input", () => UpdateIndustryStandardInput) input: UpdateIndustryStandardInput,
+    @Ctx() ctx: Context,
+  ): Promise<IndustryStandard> {
+    return ctx.services.baseModels.updateStandard(ctx.viewer!, input);
+  }
+
+  @Authorized(PermissionCode.AdminIndustryStandard)
+  @Mutation(() => Boolean, { description: "Deletes a standard no template follows" })
+  deleteIndustryStandard(
+    @Args(() => IdArgs) { id }: IdArgs,
+    @Ctx() ctx: Context,
+  ): Promise<boolean> {
+    return ctx.services.baseModels.deleteStandard(ctx.viewer!, id);
   }
 
   @Authorized(PermissionCode.Accounting)

@@ -1,6 +1,7 @@
 // Accounting templates (base models) and the standards they follow. Global templates are seeded;
-// a company may keep its own. Reading them is open to accounting users.
-import { Brackets, type DataSource, type EntityManager } from "typeorm";
+// a company may keep its own. Reading them is open to accounting users. Standards are global
+// rows only: the platform operator edits them.
+import { Brackets, Not, type DataSource, type EntityManager } from "typeorm";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badInput, conflict, forbidden, notFound } from "../../lib/errors";
 import { assertValid } from "../../lib/validation";
@@ -8,6 +9,7 @@ import { canSeeCompany, type Viewer } from "../auth/viewer";
 import { EmissionFactor } from "../factor/emission-factor.entity";
 import { PermissionCode } from "../permission/permission-codes";
 import { Industry } from "../reference/industry.entity";
+import { assertPlatformOperator, assertUnused } from "../reference/reference.service";
 import { unitById, UnitConversionError } from "../reference/units";
 import { BaseModel, BaseModelProcess, BaseModelSource } from "./base-model.entity";
 import type {
@@ -16,9 +18,11 @@ import type {
   BaseModelInput,
   BaseModelSourceInput,
   IndustryDefaultInput,
+  IndustryStandardInput,
   UpdateBaseModelInput,
   UpdateBaseModelProcessInput,
   UpdateBaseModelSourceInput,
+  UpdateIndustryStandardInput,
 } from "./base-model.inputs";
 import { IndustryDefault } from "./industry-default.entity";
 import { IndustryStandard } from "./industry-standard.entity";
@@ -30,6 +34,67 @@ export class BaseModelService {
     return this.dataSource
       .getRepository(IndustryStandard)
       .find({ order: { sort: "ASC", id: "ASC" } });
+  }
+
+  // ---- the standards: global rows, edited by gad holders who are the platform operator ----
+
+  async createStandard(viewer: Viewer, input: IndustryStandardInput): Promise<IndustryStandard> {
+    await assertValid(input);
+    assertPlatformOperator(viewer);
+    const fields = standardFields(input);
+    return this.savingStandard(fields.code, () =>
+      this.dataSource.transaction(async (manager) => {
+        await assertStandardCodeFree(manager, fields.code, null);
+        const [{ next }]: Array<{ next: number }> = await manager.query(
+          "SELECT coalesce(max(sort) + 1, 0)::int AS next FROM industry_standard",
+        );
+        return manager.save(
+          IndustryStandard,
+          manager.create(IndustryStandard, { ...fields, sort: input.sort ?? next }),
+        );
+      }),
+    );
+  }
+
+  async updateStandard(
+    viewer: Viewer,
+    input: UpdateIndustryStandardInput,
+  ): Promise<IndustryStandard> {
+    await assertValid(input);
+    assertPlatformOperator(viewer);
+    const fields = standardFields(input);
+    return this.savingStandard(fields.code, () =>
+      this.dataSource.transaction(async (manager) => {
+        const standard = await manager.findOneBy(IndustryStandard, { id: input.id });
+        if (!standard) throw notFound("standard");
+        await assertStandardCodeFree(manager, fields.code, standard.id);
+        Object.assign(standard, fields, { sort: input.sort ?? standard.sort });
+        return manager.save(standard);
+      }),
+    );
+  }
+
+  /** Deletes a standard no template follows (templates of every company count). */
+  async deleteStandard(viewer: Viewer, id: number): Promise<boolean> {
+    assertPlatformOperator(viewer);
+    return this.dataSource.transaction(async (manager) => {
+      const standard = await manager.findOneBy(IndustryStandard, { id });
+      if (!standard) throw notFound("standard");
+      assertUnused("standardInUse", standard.code, {
+        templates: ["usedByTemplates", await manager.countBy(BaseModel, { standardId: id })],
+      });
+      await manager.delete(IndustryStandard, standard.id);
+      return true;
+    });
+  }
+
+  private async savingStandard<T>(code: string, save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict("standardCodeTaken", { code });
+      throw error;
+    }
   }
 
   async list(viewer: Viewer, keyword?: string): Promise<BaseModel[]> {
@@ -338,6 +403,31 @@ function modelFields(input: BaseModelInput) {
     description: input.description?.trim() ?? "",
     descriptionEn: input.descriptionEn?.trim() ?? "",
   };
+}
+
+function standardFields(input: IndustryStandardInput) {
+  const name = input.name.trim();
+  if (!name) throw badInput("name", "required");
+  return {
+    code: input.code.trim(),
+    name,
+    nameEn: input.nameEn?.trim() || name,
+    kind: input.kind,
+    publisher: input.publisher?.trim() ?? "",
+    year: input.year,
+  };
+}
+
+async function assertStandardCodeFree(
+  manager: EntityManager,
+  code: string,
+  exceptId: number | null,
+): Promise<void> {
+  const taken = await manager.existsBy(IndustryStandard, {
+    code,
+    ...(exceptId === null ? {} : { id: Not(exceptId) }),
+  });
+  if (taken) throw conflict("standardCodeTaken", { code });
 }
 
 function processFields(input: AddBaseModelProcessInput | UpdateBaseModelProcessInput) {
