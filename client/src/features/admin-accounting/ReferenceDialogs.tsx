@@ -3,11 +3,9 @@
 // first; the server's errors land on the field they name (a taken code on the code, a parent
 // below the industry on the parent) or show as messages. Saving refetches the lists, which
 // every form reads.
-import { Button, Dialog, Field, Input, NativeSelect, Portal, SimpleGrid } from "@chakra-ui/react";
-import { Form, Formik, type FormikHelpers, type FormikProps, type FormikValues } from "formik";
-import { useMemo, type ReactNode } from "react";
+import type { FormikHelpers } from "formik";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type * as yup from "yup";
 import {
   useCreateIndustryMutation,
   useCreateIndustryStandardMutation,
@@ -32,144 +30,12 @@ import {
   type Standard,
   type StandardFormValues,
 } from "./reference-forms";
+import { FormDialog, FormField, Select, TextInput } from "./FormDialog";
 import { localName, useLocale } from "./reference";
 
 /** The queries whose lists a saved row changes. */
 export const INDUSTRY_LISTS = ["AdminAccountingReference"];
 export const STANDARD_LISTS = ["AdminIndustryStandards"];
-
-function FormDialog<V extends FormikValues>({
-  open,
-  title,
-  formKey,
-  initialValues,
-  schema,
-  submitLabel,
-  onSubmit,
-  onClose,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  formKey: string;
-  initialValues: V;
-  schema: yup.AnyObjectSchema;
-  submitLabel: string;
-  onSubmit: (values: V, helpers: FormikHelpers<V>) => Promise<void>;
-  onClose: () => void;
-  children: (form: FormikProps<V>) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog.Root
-      open={open}
-      size="lg"
-      scrollBehavior="inside"
-      onOpenChange={(details) => !details.open && onClose()}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Formik
-              key={formKey}
-              initialValues={initialValues}
-              validationSchema={schema}
-              onSubmit={onSubmit}
-            >
-              {(form) => (
-                <Form noValidate style={{ display: "contents" }}>
-                  <Dialog.Header>
-                    <Dialog.Title>{title}</Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                      {children(form)}
-                    </SimpleGrid>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Button variant="outline" onClick={onClose} disabled={form.isSubmitting}>
-                      {t("common.cancel")}
-                    </Button>
-                    <Button type="submit" colorPalette="teal" loading={form.isSubmitting}>
-                      {submitLabel}
-                    </Button>
-                  </Dialog.Footer>
-                </Form>
-              )}
-            </Formik>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
-/** A labelled text input or select of a formik form, its error shown once touched or sent. */
-function FormField<V extends FormikValues>({
-  form,
-  name,
-  label,
-  required,
-  helper,
-  span,
-  inputMode,
-  options,
-}: {
-  form: FormikProps<V>;
-  name: keyof V & string;
-  label: string;
-  required?: boolean;
-  helper?: string;
-  span?: boolean;
-  inputMode?: "numeric";
-  /** A select of these choices instead of a text input. */
-  options?: ReadonlyArray<{ value: string; label: string }>;
-}) {
-  const raw: unknown = form.errors[name];
-  const error = typeof raw === "string" && (form.touched[name] || form.submitCount > 0) ? raw : "";
-  const value = String(form.values[name] ?? "");
-  return (
-    <Field.Root
-      invalid={Boolean(error)}
-      required={required}
-      gridColumn={span ? { sm: "span 2" } : undefined}
-    >
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {options ? (
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            name={name}
-            value={value}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-          >
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      ) : (
-        <Input
-          name={name}
-          autoComplete="off"
-          inputMode={inputMode}
-          value={value}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-        />
-      )}
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
 
 function useFormText() {
   const { t } = useTranslation();
@@ -203,19 +69,10 @@ export function IndustryFormDialog({
     () => (industry ? industryToValues(industry) : emptyIndustryValues()),
     [industry],
   );
-  const noParent = k("noParent");
   const parents = useMemo(() => {
     const excluded = industry ? industryAndBelow(industries, industry.id) : new Set<number>();
-    return [
-      { value: "", label: noParent },
-      ...industries
-        .filter((candidate) => !excluded.has(candidate.id))
-        .map((candidate) => ({
-          value: String(candidate.id),
-          label: `${candidate.code} ${localName(candidate, locale)}`,
-        })),
-    ];
-  }, [industries, industry, locale, noParent]);
+    return industries.filter((candidate) => !excluded.has(candidate.id));
+  }, [industries, industry]);
 
   const submit = async (values: IndustryFormValues, helpers: FormikHelpers<IndustryFormValues>) => {
     let saved: Industry | undefined;
@@ -260,23 +117,28 @@ export function IndustryFormDialog({
             label={k("code")}
             required
             helper={k("industryCodeHelp")}
-          />
-          <FormField
-            form={form}
-            name="parentId"
-            label={k("parent")}
-            helper={k("parentHelp")}
-            options={parents}
-          />
-          <FormField form={form} name="name" label={k("name")} required />
-          <FormField form={form} name="nameEn" label={k("nameEn")} helper={k("nameEnHelp")} />
-          <FormField
-            form={form}
-            name="sort"
-            label={k("sort")}
-            helper={k("industrySortHelp")}
-            inputMode="numeric"
-          />
+          >
+            <TextInput form={form} name="code" />
+          </FormField>
+          <FormField form={form} name="parentId" label={k("parent")} helper={k("parentHelp")}>
+            <Select form={form} name="parentId">
+              <option value="">{k("noParent")}</option>
+              {parents.map((parent) => (
+                <option key={parent.id} value={String(parent.id)}>
+                  {`${parent.code} ${localName(parent, locale)}`}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField form={form} name="name" label={k("name")} required>
+            <TextInput form={form} name="name" />
+          </FormField>
+          <FormField form={form} name="nameEn" label={k("nameEn")} helper={k("nameEnHelp")}>
+            <TextInput form={form} name="nameEn" />
+          </FormField>
+          <FormField form={form} name="sort" label={k("sort")} helper={k("industrySortHelp")}>
+            <TextInput form={form} name="sort" inputMode="numeric" />
+          </FormField>
         </>
       )}
     </FormDialog>
@@ -308,14 +170,6 @@ export function StandardFormDialog({
     () => (standard ? standardToValues(standard) : emptyStandardValues(defaultKind)),
     [standard, defaultKind],
   );
-  const kinds = [
-    { value: "", label: k("chooseKind") },
-    ...STANDARD_KINDS.map((kind) => ({
-      value: kind,
-      label: t(`adminAccounting.standards.kinds.${kind}`),
-    })),
-  ];
-
   const submit = async (values: StandardFormValues, helpers: FormikHelpers<StandardFormValues>) => {
     let saved: Standard | undefined;
     try {
@@ -359,19 +213,34 @@ export function StandardFormDialog({
             label={k("code")}
             required
             helper={k("standardCodeHelp")}
-          />
-          <FormField form={form} name="kind" label={k("kind")} required options={kinds} />
-          <FormField form={form} name="name" label={k("name")} required span />
-          <FormField form={form} name="nameEn" label={k("nameEn")} helper={k("nameEnHelp")} span />
-          <FormField form={form} name="publisher" label={k("publisher")} span />
-          <FormField form={form} name="year" label={k("year")} required inputMode="numeric" />
-          <FormField
-            form={form}
-            name="sort"
-            label={k("sort")}
-            helper={k("standardSortHelp")}
-            inputMode="numeric"
-          />
+          >
+            <TextInput form={form} name="code" />
+          </FormField>
+          <FormField form={form} name="kind" label={k("kind")} required>
+            <Select form={form} name="kind">
+              <option value="">{k("chooseKind")}</option>
+              {STANDARD_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`adminAccounting.standards.kinds.${kind}`)}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+          <FormField form={form} name="name" label={k("name")} required span>
+            <TextInput form={form} name="name" />
+          </FormField>
+          <FormField form={form} name="nameEn" label={k("nameEn")} helper={k("nameEnHelp")} span>
+            <TextInput form={form} name="nameEn" />
+          </FormField>
+          <FormField form={form} name="publisher" label={k("publisher")} span>
+            <TextInput form={form} name="publisher" />
+          </FormField>
+          <FormField form={form} name="year" label={k("year")} required>
+            <TextInput form={form} name="year" inputMode="numeric" />
+          </FormField>
+          <FormField form={form} name="sort" label={k("sort")} helper={k("standardSortHelp")}>
+            <TextInput form={form} name="sort" inputMode="numeric" />
+          </FormField>
         </>
       )}
     </FormDialog>

@@ -4,22 +4,10 @@
 // default factor of the unit's dimension or none). yup checks first; the server's errors land
 // on the field they name (a taken code on the code, a factor of another dimension on the factor)
 // or show as messages.
-import {
-  Box,
-  Button,
-  Checkbox,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Textarea,
-} from "@chakra-ui/react";
-import { Form, Formik, type FormikHelpers, type FormikProps, type FormikValues } from "formik";
-import { useMemo, type ReactNode } from "react";
+import { Box, Checkbox, Field, Textarea } from "@chakra-ui/react";
+import type { FormikHelpers } from "formik";
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type * as yup from "yup";
 import type { BaseModels_ModelFragment } from "../../__generated__/graphql";
 import {
   useAddBaseModelProcessMutation,
@@ -57,160 +45,10 @@ import {
   type TemplateFormValues,
 } from "./base-model-form";
 import { SYS_CODE } from "./FactorFormDialog";
+import { FormDialog, FormField, Select, TextInput } from "./FormDialog";
 import { localName, localZhName, useLocale, useReference } from "./reference";
 
-// ---- the dialog frame the three forms share ----
-
-function FormDialog<V extends FormikValues>({
-  open,
-  title,
-  formKey,
-  initialValues,
-  schema,
-  submitLabel,
-  onSubmit,
-  onClose,
-  children,
-}: {
-  open: boolean;
-  title: string;
-  formKey: string;
-  initialValues: V;
-  schema?: yup.AnyObjectSchema;
-  submitLabel: string;
-  onSubmit: (values: V, helpers: FormikHelpers<V>) => Promise<void>;
-  onClose: () => void;
-  children: (form: FormikProps<V>) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Dialog.Root
-      open={open}
-      size="lg"
-      scrollBehavior="inside"
-      onOpenChange={(details) => !details.open && onClose()}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Formik
-              key={formKey}
-              initialValues={initialValues}
-              validationSchema={schema}
-              onSubmit={onSubmit}
-            >
-              {(form) => (
-                <Form noValidate style={{ display: "contents" }}>
-                  <Dialog.Header>
-                    <Dialog.Title>{title}</Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                      {children(form)}
-                    </SimpleGrid>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Button variant="outline" onClick={onClose} disabled={form.isSubmitting}>
-                      {t("common.cancel")}
-                    </Button>
-                    <Button type="submit" colorPalette="teal" loading={form.isSubmitting}>
-                      {submitLabel}
-                    </Button>
-                  </Dialog.Footer>
-                </Form>
-              )}
-            </Formik>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
-/** A labelled field of a formik form, its error shown once touched (or sent by the server). */
-function FormField<V extends FormikValues>({
-  form,
-  name,
-  label,
-  required,
-  helper,
-  span,
-  children,
-}: {
-  form: FormikProps<V>;
-  name: keyof V & string;
-  label: string;
-  required?: boolean;
-  helper?: string;
-  span?: boolean;
-  children: ReactNode;
-}) {
-  const raw: unknown = form.errors[name];
-  const error = typeof raw === "string" && (form.touched[name] || form.submitCount > 0) ? raw : "";
-  return (
-    <Field.Root
-      invalid={Boolean(error)}
-      required={required}
-      gridColumn={span ? { sm: "span 2" } : undefined}
-    >
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {children}
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
-function TextInput<V extends FormikValues>({
-  form,
-  name,
-}: {
-  form: FormikProps<V>;
-  name: keyof V & string;
-}) {
-  return (
-    <Input
-      name={name}
-      autoComplete="off"
-      value={String(form.values[name] ?? "")}
-      onChange={form.handleChange}
-      onBlur={form.handleBlur}
-    />
-  );
-}
-
-function Select<V extends FormikValues>({
-  form,
-  name,
-  onChange,
-  children,
-}: {
-  form: FormikProps<V>;
-  name: keyof V & string;
-  onChange?: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <NativeSelect.Root>
-      <NativeSelect.Field
-        name={name}
-        value={String(form.values[name] ?? "")}
-        onChange={(event) =>
-          onChange ? onChange(event.currentTarget.value) : form.handleChange(event)
-        }
-        onBlur={form.handleBlur}
-      >
-        {children}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
-
+/** A checkbox across both columns of the form, with a line on what it means. */
 function CheckField({
   checked,
   label,
