@@ -337,6 +337,8 @@ interface BlockState {
   /** the block's last right-hand side and solution: asked again, the answer is at hand */
   lastRhs?: Float64Array;
   last?: Float64Array;
+  /** BiCGSTAB's work vectors, kept between solves */
+  work?: Float64Array[];
 }
 
 class BlockSolver implements LinearSolver {
@@ -603,7 +605,9 @@ class BlockSolver implements LinearSolver {
     const bNorm = norm2(rhs);
     const y = guess && guess.length === size ? Float64Array.from(guess) : new Float64Array(size);
     if (bNorm === 0) return { y: new Float64Array(size), iterations: 0 };
-    const r = new Float64Array(size);
+    const state = this.states[b];
+    state.work ??= Array.from({ length: 8 }, () => new Float64Array(size));
+    const [r, rHat, p, v, pHat, sVec, sHat, t] = state.work;
     const trueResidual = () => {
       multiply(y, r);
       for (let i = 0; i < size; i++) r[i] = rhs[i] - r[i];
@@ -616,13 +620,9 @@ class BlockSolver implements LinearSolver {
     let relative = trueResidual();
     if (relative <= tolerance) return { y, iterations: 0 };
 
-    const rHat = Float64Array.from(r);
-    const p = new Float64Array(size);
-    const v = new Float64Array(size);
-    const pHat = new Float64Array(size);
-    const sVec = new Float64Array(size);
-    const sHat = new Float64Array(size);
-    const t = new Float64Array(size);
+    rHat.set(r);
+    p.fill(0);
+    v.fill(0);
     let rho = 1;
     let alpha = 1;
     let omega = 1;
