@@ -221,13 +221,13 @@ export class CaseResultsView {
 }
 
 /**
- * Activates a form's submit button from the keyboard, as a keyboard user would. Where a
- * full-page form's right-aligned submit button sits in the bottom-right corner of the window,
- * the floating quick-create button can cover it for the pointer.
+ * Clicks a form's submit button with the pointer. Nothing may cover it: the quick-create button
+ * lives in the top bar, not over the page (Playwright's click fails if another element would
+ * receive it).
  */
 async function submit(button: Locator) {
   await expect(button).toBeEnabled();
-  await button.press("Enter");
+  await button.click();
 }
 
 function escape(text: string): string {
