@@ -120,3 +120,26 @@ describe("allocation of a multi-output refinery, 1 kg gasoline", () => {
     expect(gwp("none")).toBeCloseTo(3.4, 12);
   });
 });
+
+describe("systems that share a technosphere", () => {
+  it("keep their own characterisation: the same A with another method gives its own contributions", () => {
+    // Same loop, but CH4 counted at 0: the coal mine's direct impact is 0.1 × 50/9 alone.
+    const ar6 = buildMatrices(powerCoalLoop());
+    const co2Only = powerCoalLoop();
+    co2Only.methods = [
+      {
+        id: "co2-only",
+        name: "CO2 only",
+        categories: [{ id: "gwp100", name: "CO2", unit: "kg", factors: { co2: 1 } }],
+      },
+    ];
+    const other = buildMatrices(co2Only);
+    expect(other.hash).toBe(ar6.hash);
+    processContributions(calculate(ar6, [{ product: "electricity", amount: 10 }]), 0);
+    const mine = processContributions(
+      calculate(other, [{ product: "electricity", amount: 10 }]),
+      0,
+    );
+    expect(mine.find((c) => c.name === "Coal mine")!.amount).toBeCloseTo(0.1 * s2, 12);
+  });
+});

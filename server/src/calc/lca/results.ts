@@ -17,9 +17,10 @@ import type { Demand } from "./types";
 interface Prepared {
   solver: LinearSolver;
   transposed?: LinearSolver;
-  /** (C B): impact categories × activities, row-major */
-  cb?: Float64Array;
 }
+
+/** (C B) per system: B and C are not part of the solver's key, so this is kept per object. */
+const impactsPerActivity = new WeakMap<MatrixSystem, Float64Array>();
 
 const CACHE_SIZE = 8;
 const cache = new Map<string, Prepared>();
@@ -60,8 +61,8 @@ export function transposedSolverFor(system: MatrixSystem): LinearSolver {
 
 /** C B as a dense impacts × activities array (row-major). */
 export function impactPerActivity(system: MatrixSystem): Float64Array {
-  const entry = prepared(system);
-  if (entry.cb) return entry.cb;
+  const known = impactsPerActivity.get(system);
+  if (known) return known;
   const { n } = system;
   const k = system.impacts.length;
   const cb = new Float64Array(k * n);
@@ -76,7 +77,7 @@ export function impactPerActivity(system: MatrixSystem): Float64Array {
       }
     }
   }
-  entry.cb = cb;
+  impactsPerActivity.set(system, cb);
   return cb;
 }
 
