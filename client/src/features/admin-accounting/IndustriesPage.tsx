@@ -3,23 +3,20 @@
 // are global data: holders of gac who are the platform operator (sys) add, edit and delete them,
 // and the server refuses to delete one that corporations, templates, the industry defaults or
 // sub-industries still use, naming them. Everyone else sees the list read-only, and why.
-import type { ErrorLike } from "@apollo/client";
-import { Box, Button, Flex, HStack, Text } from "@chakra-ui/react";
+import { Box, Button, Flex, Text } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { LuPencil, LuPlus, LuTrash2 } from "react-icons/lu";
+import { LuPlus } from "react-icons/lu";
 import { useDeleteIndustryMutation } from "../../__generated__/hooks";
 import { useSession } from "../../app/session";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { DataTable, SearchBox, useTableState, type Column } from "../../components/ui/data-table";
 import { PageHeader } from "../../components/ui/page-header";
-import { RowAction } from "../../components/ui/row-action";
-import { notify } from "../../components/ui/toaster";
 import { useDialogTarget } from "../../components/ui/use-dialog-target";
-import { callErrors } from "../../lib/errors";
 import { LoadError } from "./LoadError";
 import { matchesKeyword, pageOf } from "./local-table";
 import { ReadOnlyNote } from "./ReadOnlyNote";
+import { deleteRow, editDeleteColumn } from "./reference-rows";
 import { INDUSTRY_LISTS, IndustryFormDialog } from "./ReferenceDialogs";
 import { INDUSTRY_EDIT_CODE, canEditReference, type Industry } from "./reference-forms";
 import { localName, useLocale, useReference } from "./reference";
@@ -51,21 +48,13 @@ export function IndustriesPage() {
   );
   const hasParents = matching.some((industry) => industry.parentId !== null);
 
-  const confirmDelete = async (industry: Industry) => {
-    try {
-      await deleteIndustry({ variables: { id: industry.id } });
-    } catch (error) {
-      // A refusal (still in use: the server names the users) closes the question; asking again
-      // would not help until those users change.
-      callErrors(error as ErrorLike).forEach((item) => notify.error(item.message));
-      return;
-    }
-    notify.success(k("deleted", { code: industry.code }));
-    // The last row of the last page leaves: show the page before it.
-    if (pageOf(matching, table.state).length === 1 && table.state.page > 1) {
-      table.setPage(table.state.page - 1);
-    }
-  };
+  const confirmDelete = (industry: Industry) =>
+    deleteRow(
+      () => deleteIndustry({ variables: { id: industry.id } }),
+      k("deleted", { code: industry.code }),
+      matching,
+      table,
+    );
 
   const columns: Column<Industry>[] = [
     {
@@ -98,26 +87,14 @@ export function IndustriesPage() {
     });
   }
   if (canEdit) {
-    columns.push({
-      key: "actions",
-      header: t("common.actions"),
-      align: "end",
-      width: "1%",
-      render: (industry) => (
-        <HStack gap="1" justifyContent="flex-end">
-          <RowAction label={k("edit", { code: industry.code })} onClick={() => form.show(industry)}>
-            <LuPencil />
-          </RowAction>
-          <RowAction
-            label={k("delete", { code: industry.code })}
-            onClick={() => deleting.show(industry)}
-            danger
-          >
-            <LuTrash2 />
-          </RowAction>
-        </HStack>
-      ),
-    });
+    columns.push(
+      editDeleteColumn<Industry>({
+        header: t("common.actions"),
+        label: (action, code) => k(action, { code }),
+        onEdit: form.show,
+        onDelete: deleting.show,
+      }),
+    );
   }
 
   const target = deleting.target;

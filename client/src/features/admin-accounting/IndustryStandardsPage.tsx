@@ -4,11 +4,10 @@
 // holders of gad who are the platform operator (sys) add, edit and delete them, and the server
 // refuses to delete one a template still follows, saying how many do. Everyone else sees the
 // list read-only, and why.
-import type { ErrorLike } from "@apollo/client";
-import { Badge, Box, Button, Flex, HStack, NativeSelect, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, NativeSelect, Text } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LuPencil, LuPlus, LuTrash2 } from "react-icons/lu";
+import { LuPlus } from "react-icons/lu";
 import {
   useAdminIndustryStandardsQuery,
   useDeleteIndustryStandardMutation,
@@ -17,13 +16,11 @@ import { useSession } from "../../app/session";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { DataTable, SearchBox, useTableState, type Column } from "../../components/ui/data-table";
 import { PageHeader } from "../../components/ui/page-header";
-import { RowAction } from "../../components/ui/row-action";
-import { notify } from "../../components/ui/toaster";
 import { useDialogTarget } from "../../components/ui/use-dialog-target";
-import { callErrors } from "../../lib/errors";
 import { LoadError } from "./LoadError";
 import { matchesKeyword, pageOf } from "./local-table";
 import { ReadOnlyNote } from "./ReadOnlyNote";
+import { deleteRow, editDeleteColumn } from "./reference-rows";
 import { STANDARD_LISTS, StandardFormDialog } from "./ReferenceDialogs";
 import {
   STANDARD_EDIT_CODE,
@@ -115,43 +112,23 @@ export function IndustryStandardsPage() {
     { key: "year", header: t("adminAccounting.standards.year"), render: (s) => s.year },
   ];
   if (canEdit) {
-    columns.push({
-      key: "actions",
-      header: t("common.actions"),
-      align: "end",
-      width: "1%",
-      render: (standard) => (
-        <HStack gap="1" justifyContent="flex-end">
-          <RowAction label={k("edit", { code: standard.code })} onClick={() => form.show(standard)}>
-            <LuPencil />
-          </RowAction>
-          <RowAction
-            label={k("delete", { code: standard.code })}
-            onClick={() => deleting.show(standard)}
-            danger
-          >
-            <LuTrash2 />
-          </RowAction>
-        </HStack>
-      ),
-    });
+    columns.push(
+      editDeleteColumn<Standard>({
+        header: t("common.actions"),
+        label: (action, code) => k(action, { code }),
+        onEdit: form.show,
+        onDelete: deleting.show,
+      }),
+    );
   }
 
-  const confirmDelete = async (standard: Standard) => {
-    try {
-      await deleteStandard({ variables: { id: standard.id } });
-    } catch (error) {
-      // A refusal (still in use: the server names the users) closes the question; asking again
-      // would not help until those users change.
-      callErrors(error as ErrorLike).forEach((item) => notify.error(item.message));
-      return;
-    }
-    notify.success(k("deleted", { code: standard.code }));
-    // The last row of the last page leaves: show the page before it.
-    if (pageOf(matching, table.state).length === 1 && table.state.page > 1) {
-      table.setPage(table.state.page - 1);
-    }
-  };
+  const confirmDelete = (standard: Standard) =>
+    deleteRow(
+      () => deleteStandard({ variables: { id: standard.id } }),
+      k("deleted", { code: standard.code }),
+      matching,
+      table,
+    );
   const target = deleting.target;
 
   return (

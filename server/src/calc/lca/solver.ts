@@ -627,15 +627,19 @@ class BlockSolver implements LinearSolver {
     let alpha = 1;
     let omega = 1;
     let restarts = 0;
+    /** Starts the recurrences afresh from the current iterate and its residual. */
+    const restart = () => {
+      rHat.set(r);
+      p.fill(0);
+      v.fill(0);
+      rho = alpha = omega = 1;
+    };
     for (let it = 1; it <= MAX_ITERATIONS; it++) {
       const rhoNew = dot(rHat, r);
       if (rhoNew === 0 || !Number.isFinite(rhoNew)) {
         // breakdown: restart from the current iterate
         if (++restarts > 5) break;
-        rHat.set(r);
-        p.fill(0);
-        v.fill(0);
-        rho = alpha = omega = 1;
+        restart();
         continue;
       }
       const beta = (rhoNew / rho) * (alpha / omega);
@@ -648,10 +652,7 @@ class BlockSolver implements LinearSolver {
         for (let i = 0; i < size; i++) y[i] += alpha * pHat[i];
         relative = trueResidual();
         if (relative <= tolerance) return { y, iterations: it };
-        rHat.set(r);
-        p.fill(0);
-        v.fill(0);
-        rho = alpha = omega = 1;
+        restart();
         continue;
       }
       precondition(sVec, sHat);
@@ -667,17 +668,11 @@ class BlockSolver implements LinearSolver {
         relative = trueResidual();
         if (relative <= tolerance) return { y, iterations: it };
         // the recursive residual drifted: restart on the true one
-        rHat.set(r);
-        p.fill(0);
-        v.fill(0);
-        rho = alpha = omega = 1;
+        restart();
       }
       if (omega === 0) {
         if (++restarts > 5) break;
-        rHat.set(r);
-        p.fill(0);
-        v.fill(0);
-        rho = alpha = omega = 1;
+        restart();
       }
     }
     relative = trueResidual();
