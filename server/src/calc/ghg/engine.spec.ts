@@ -62,8 +62,10 @@ function line(
     scope3Category: null,
     deducted: false,
     method: "factor",
+    gas: null,
     marketFactor: null,
     marketBasis: null,
+    marketCovered: null,
     ...fields,
   };
 }
@@ -249,6 +251,50 @@ describe("purchased electricity on the 2022 East China grid (0.5617 kg CO2/kWh)"
     expectClose(totals.totalMarketKg, 200 + 0 + 20);
   });
 
+  it("counts certificates for the MWh they cover and the grid for the rest of the line", () => {
+    const partly = line({
+      amount: 1000,
+      unitId: MWH,
+      factor: eastChina2022,
+      scope: 2,
+      isoCategory: 2,
+      marketFactor: certificate,
+      marketBasis: "certificate",
+      marketCovered: { amount: 300, unitId: MWH },
+    });
+    const { lines, totals } = calculate([partly]);
+
+    // Location-based: 1,000 MWh = 1,000,000 kWh × 0.5617 = 561,700 kg CO2.
+    expectClose(lines[0].co2eKg, 561_700);
+    // Market-based: 300 MWh × 0 (certificates) + 700 MWh = 700,000 kWh × 0.5617 = 393,190 kg.
+    expect(lines[0].market?.basis).toBe("certificate");
+    expect(lines[0].market?.coveredAmount).toBe(300);
+    expectClose(lines[0].market!.co2eKg, 393_190);
+    expect(lines[0].market?.gases.map((g) => g.gas)).toEqual(["CO2"]);
+    expectClose(lines[0].market!.gases[0].massKg, 393_190);
+    expectClose(totals.byScope.scope2Market, 393_190);
+    expect(lines[0].market?.formula).toContain("for 300 MWh of 1,000 MWh");
+    expect(lines[0].market?.formula).toContain("the other 700 MWh at the location-based factor");
+  });
+
+  it("converts the covered quantity into the line's unit", () => {
+    const partly = line({
+      amount: 500_000,
+      unitId: KWH,
+      factor: eastChina2022,
+      scope: 2,
+      marketFactor: certificate,
+      marketBasis: "certificate",
+      marketCovered: { amount: 200, unitId: MWH },
+    });
+
+    const market = calculate([partly]).lines[0].market!;
+
+    // 200 MWh = 200,000 kWh covered; (500,000 − 200,000) kWh × 0.5617 = 168,510 kg CO2.
+    expect(market.coveredAmount).toBe(200_000);
+    expectClose(market.co2eKg, 168_510);
+  });
+
   it("gives lines outside scope 2 no market figure", () => {
     const { lines } = calculate([line({ amount: 1, unitId: KWH, factor: eastChina2022 })]);
 
@@ -280,6 +326,77 @@ describe("refrigerant leak of 5 kg R-410A", () => {
 
     // 0.5 × 771 + 0.5 × 3,740 = 2,255.5 → 5 × 2,255.5 = 11,277.5 kg CO2e
     expectClose(lines[0].co2eKg, 11_277.5);
+  });
+});
+
+describe("direct emission of a gas (method gas)", () => {
+  const released = (fields: Partial<EngineLine>): EngineLine =>
+    line({ amount: 12, unitId: KG, factor: null, method: "gas", ...fields });
+
+  it("weighs 12 kg of R-410A by its blend GWP under AR5, with no factor", () => {
+    const { lines, totals } = calculate([released({ gas: "R-410A" })], "AR5");
+
+    // 0.5 × 677 (HFC-32) + 0.5 × 3,170 (HFC-125) = 1,923.5; 12 × 1,923.5 = 23,082 kg CO2e.
+    expectClose(lines[0].co2eKg, 23_082);
+    expect(lines[0].gases).toEqual([
+      { gas: "R-410A", massKg: 12, gwp: 1923.5, co2eKg: lines[0].co2eKg },
+    ]);
+    expect(totals.byScope.scope1).toBe(lines[0].co2eKg);
+    expect(lines[0].formula).toBe(
+      "12 kg R-410A released; CO2e = mass × GWP(AR5) = 12 × 1,923.5 = 23,082 kg CO2e; " +
+        "GWP of R-410A = Σ mass fraction × GWP = 0.5 × 677 (HFC-32) + 0.5 × 3,170 (HFC-125)",
+    );
+    expect(lines[0].factor.name).toBe("R-410A released (kg of gas)");
+    expect(lines[0].factor.source).toContain("Table 12");
+  });
+
+  it("weighs the same top-up under AR6 by the AR6 GWPs of the parts", () => {
+    const { lines } = calculate([released({ gas: "R-410A" })], "AR6");
+
+    // 0.5 × 771 + 0.5 × 3,740 = 2,255.5; 12 × 2,255.5 = 27,066 kg CO2e.
+    expectClose(lines[0].co2eKg, 27_066);
+  });
+
+  it("weighs an SF6 leak entered in t by the GWP of the case's set", () => {
+    // 0.0025 t = 2.5 kg SF6. AR4 22,800 → 57,000; AR5 23,500 → 58,750; AR6 25,200 → 63,000.
+    const leak = () => released({ gas: "SF6", amount: 0.0025, unitId: T });
+    expectClose(calculate([leak()], "AR4").lines[0].co2eKg, 57_000);
+    expectClose(calculate([leak()], "AR5").lines[0].co2eKg, 58_750);
+    expectClose(calculate([leak()], "AR6").lines[0].co2eKg, 63_000);
+    expect(calculate([leak()], "AR5").lines[0].formula).toMatch(/^0\.0025 t = 2\.5 kg; /);
+  });
+
+  it("counts process CO2 by weight 1 and biogenic CO2 outside the scopes", () => {
+    const { lines, totals } = calculate([
+      released({ gas: "CO2", amount: 800 }),
+      released({ gas: "CO2_BIO", amount: 50 }),
+    ]);
+
+    expect(lines[0].co2eKg).toBe(800);
+    expect(lines[1].co2eKg).toBe(0);
+    expect(totals.totalKg).toBe(800);
+    expect(totals.biogenicCo2Kg).toBe(50);
+  });
+
+  it("refuses a line without a gas, with CO2e as its gas, or not in a mass unit", () => {
+    const lines = [
+      released({ gas: null }),
+      released({ gas: "CO2E" }),
+      released({ gas: "R-22" as GasCode }),
+      released({ gas: "HFC-134a", unitId: KWH }),
+    ];
+
+    const outcome = calculateCase({ gwpSet: "AR5", lines, output: null, revenue: null });
+
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.errors.map((e) => e.reason)).toEqual([
+      "UNKNOWN_GAS",
+      "UNKNOWN_GAS",
+      "UNKNOWN_GAS",
+      "UNIT_MISMATCH",
+    ]);
+    expect(outcome.errors[3].detail).toContain("kWh (energy) is not a mass");
   });
 });
 
@@ -613,6 +730,67 @@ describe("errors", () => {
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
     expect(outcome.errors[0].reason).toBe("MISSING_FACTOR");
+  });
+
+  it("refuses a scope 2 line marked certificate or residual that has no market factor", () => {
+    const marked = (basis: "certificate" | "residual" | "supplier") =>
+      line({ amount: 10, unitId: KWH, factor: grid, scope: 2, marketBasis: basis });
+    const lines = [
+      marked("certificate"),
+      marked("residual"),
+      marked("supplier"),
+      line({ amount: 10, unitId: KWH, factor: grid, scope: 2, marketBasis: "grid" }), // fine
+      line({
+        amount: 10,
+        unitId: KWH,
+        factor: grid,
+        scope: 2,
+        marketCovered: { amount: 5, unitId: KWH },
+      }),
+    ];
+
+    const outcome = calculateCase({ gwpSet: "AR5", lines, output: null, revenue: null });
+
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.errors.map((e) => [e.lineId, e.reason])).toEqual([
+      [lines[0].id, "MISSING_MARKET_FACTOR"],
+      [lines[1].id, "MISSING_MARKET_FACTOR"],
+      [lines[2].id, "MISSING_MARKET_FACTOR"],
+      [lines[4].id, "MISSING_MARKET_FACTOR"],
+    ]);
+    expect(outcome.errors[0].detail).toContain('Marked "certificate" but no market factor');
+  });
+
+  it("refuses certificates covering more than the line, or a quantity of another kind", () => {
+    const certificate = factor("GEC", KWH, [["CO2", 0]]);
+    const covering = (marketCovered: EngineLine["marketCovered"]) =>
+      line({
+        amount: 1000,
+        unitId: KWH,
+        factor: grid,
+        scope: 2,
+        marketFactor: certificate,
+        marketBasis: "certificate",
+        marketCovered,
+      });
+    const lines = [
+      covering({ amount: 1.2, unitId: MWH }), // 1,200 kWh > 1,000 kWh
+      covering({ amount: 5, unitId: KG }),
+      covering({ amount: -1, unitId: KWH }),
+      covering({ amount: 1, unitId: MWH }), // exactly the line: fine
+    ];
+
+    const outcome = calculateCase({ gwpSet: "AR5", lines, output: null, revenue: null });
+
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    expect(outcome.errors.map((e) => [e.lineId, e.reason])).toEqual([
+      [lines[0].id, "INVALID_AMOUNT"],
+      [lines[1].id, "UNIT_MISMATCH"],
+      [lines[2].id, "INVALID_AMOUNT"],
+    ]);
+    expect(outcome.errors[0].detail).toContain("covers 1.2 MWh, more than the line's 1,000 kWh");
   });
 
   it("ignores a market factor on a line outside scope 2", () => {

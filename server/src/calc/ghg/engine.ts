@@ -4,7 +4,14 @@
 
 import { convertUnit, unitById, UnitConversionError } from "../../modules/reference/units";
 import type { UnitDefinition } from "../../modules/reference/units";
-import { GASES, gasByCodeOrNull, gwpTable, isGasCode } from "./gases";
+import {
+  BLEND_COMPOSITION_SOURCE,
+  GASES,
+  GWP_SOURCES,
+  gasByCodeOrNull,
+  gwpTable,
+  isGasCode,
+} from "./gases";
 import { NeumaierSum } from "./sum";
 import type {
   CalculationMethod,
@@ -15,6 +22,7 @@ import type {
   FactorValues,
   GasCode,
   GasEmission,
+  GasValue,
   GasTotal,
   GwpSet,
   LineError,
@@ -29,6 +37,9 @@ import type {
 /** Mass of CO2 per mass of carbon (molar masses 44 and 12, as the China guidelines write it). */
 const CO2_PER_C = 44 / 12;
 const KG_PER_T = 1000;
+
+/** Method "gas" weighs what was released: its amount is a mass, taken in kg. */
+const KG = unitById(10);
 
 const ISO_CATEGORIES = ["1", "2", "3", "4", "5", "6"];
 const SCOPE3_CATEGORIES = Array.from({ length: 15 }, (_, i) => String(i + 1));
@@ -65,6 +76,8 @@ interface LineUnits {
   factor: UnitDefinition;
   /** Scope 2 lines with an instrument only. */
   market: UnitDefinition | null;
+  /** Scope 2 lines whose instrument covers a stated quantity only. */
+  covered: UnitDefinition | null;
 }
 
 function unitOrNull(id: number): UnitDefinition | null {
@@ -107,7 +120,9 @@ function checkLine(line: EngineLine, errors: LineError[]): LineUnits | null {
   }
 
   let factorUnit: UnitDefinition | null = null;
-  if (!line.factor) {
+  if (line.method === "gas") {
+    factorUnit = checkGasLine(line, lineUnit, errors);
+  } else if (!line.factor) {
     addError(errors, line, "MISSING_FACTOR", "No emission factor is assigned to the line");
   } else {
     factorUnit = checkFactor(line, line.factor, "factor", lineUnit, errors);
@@ -115,12 +130,123 @@ function checkLine(line: EngineLine, errors: LineError[]): LineUnits | null {
 
   // An instrument on a line outside scope 2 is never used, so it is not held against the line.
   let marketUnit: UnitDefinition | null = null;
-  if (line.scope === 2 && line.marketFactor) {
-    marketUnit = checkFactor(line, line.marketFactor, "market factor", lineUnit, errors);
+  let coveredUnit: UnitDefinition | null = null;
+  if (line.scope === 2) {
+    if (line.marketFactor) {
+      marketUnit = checkFactor(line, line.marketFactor, "market factor", lineUnit, errors);
+    } else if (line.marketBasis !== null && line.marketBasis !== "grid") {
+      // Reporting the grid figure as a certificate's would be the silent fallback this stops.
+      addError(
+        errors,
+        line,
+        "MISSING_MARKET_FACTOR",
+        `Marked "${line.marketBasis}" but no market factor is chosen: choose the instrument's ` +
+          `factor (a renewable energy certificate's is 0) or set the basis to grid`,
+      );
+    } else if (line.marketCovered) {
+      addError(
+        errors,
+        line,
+        "MISSING_MARKET_FACTOR",
+        `An instrument is said to cover ${formatNumber(line.marketCovered.amount)} ` +
+          `${unitOrNull(line.marketCovered.unitId)?.symbol ?? "units"} but no market factor is chosen`,
+      );
+    }
+    if (line.marketCovered) coveredUnit = checkCovered(line, line.marketCovered, lineUnit, errors);
   }
 
   if (errors.length > before || !lineUnit || !factorUnit) return null;
-  return { line: lineUnit, factor: factorUnit, market: marketUnit };
+  return { line: lineUnit, factor: factorUnit, market: marketUnit, covered: coveredUnit };
+}
+
+/** Method "gas": a catalogue gas, and an amount that is a mass. */
+function checkGasLine(
+  line: EngineLine,
+  lineUnit: UnitDefinition | null,
+  errors: LineError[],
+): UnitDefinition | null {
+  const gas: string | null = line.gas;
+  let ok = true;
+  if (gas === null) {
+    addError(
+      errors,
+      line,
+      "UNKNOWN_GAS",
+      `Method "gas" needs the gas released (HFC-134a, R-410A, SF6, ...)`,
+    );
+    ok = false;
+  } else if (gas === "CO2E") {
+    addError(errors, line, "UNKNOWN_GAS", `Method "gas" weighs one gas; CO2e is not a gas`);
+    ok = false;
+  } else if (!isGasCode(gas)) {
+    addError(errors, line, "UNKNOWN_GAS", `Gas "${gas}" is not in the gas catalogue`);
+    ok = false;
+  }
+  if (lineUnit && lineUnit.dimension !== KG.dimension) {
+    addError(
+      errors,
+      line,
+      "UNIT_MISMATCH",
+      `${lineUnit.symbol} (${lineUnit.dimension}) is not a mass: method "gas" takes the mass of ` +
+        `gas released (kg, t)`,
+    );
+    ok = false;
+  }
+  return ok && lineUnit ? KG : null;
+}
+
+/** The quantity an instrument covers: a real quantity of the line's kind, at most the line's. */
+function checkCovered(
+  line: EngineLine,
+  covered: { amount: number; unitId: number },
+  lineUnit: UnitDefinition | null,
+  errors: LineError[],
+): UnitDefinition | null {
+  const unit = unitOrNull(covered.unitId);
+  if (!unit) {
+    addError(
+      errors,
+      line,
+      "UNKNOWN_UNIT",
+      `Unknown unit id ${covered.unitId} of the quantity the instrument covers`,
+    );
+    return null;
+  }
+  if (lineUnit && lineUnit.dimension !== unit.dimension) {
+    addError(
+      errors,
+      line,
+      "UNIT_MISMATCH",
+      `The instrument covers ${unit.symbol} (${unit.dimension}); the line is in ` +
+        `${lineUnit.symbol} (${lineUnit.dimension})`,
+    );
+    return null;
+  }
+  if (!Number.isFinite(covered.amount) || covered.amount < 0) {
+    addError(
+      errors,
+      line,
+      "INVALID_AMOUNT",
+      `The quantity the instrument covers (${String(covered.amount)}) must be a number of 0 or more`,
+    );
+    return null;
+  }
+  if (lineUnit && Number.isFinite(line.amount) && line.amount >= 0) {
+    const inLineUnit = convertUnit(covered.amount, unit.id, lineUnit.id);
+    // A relative margin for the conversion's rounding: 1 MWh is 1,000 kWh, not 1,000.0000001.
+    if (inLineUnit > line.amount * (1 + 1e-9)) {
+      addError(
+        errors,
+        line,
+        "INVALID_AMOUNT",
+        `The instrument covers ${formatNumber(covered.amount)} ${unit.symbol}, more than the ` +
+          `line's ${formatNumber(line.amount)} ${lineUnit.symbol}: correct the covered quantity ` +
+          `or split the consumption into lines`,
+      );
+      return null;
+    }
+  }
+  return unit;
 }
 
 type FactorRole = "factor" | "market factor";
@@ -282,29 +408,80 @@ interface Applied {
 }
 
 function computeLine(line: EngineLine, units: LineUnits, run: Run): LineResult {
-  // Checked non-null by checkLine.
-  const factor = line.factor as FactorValues;
+  // Checked non-null by checkLine (method "gas": checkGasLine).
+  const gas = line.method === "gas" ? (line.gas as GasCode) : null;
+  const factor = gas ? directGasFactor(gas, run.set) : (line.factor as FactorValues);
   const amountInFactorUnit = convertUnit(line.amount, line.unitId, factor.unitId);
-  const location = applyFactor(line, factor, units.line, units.factor, amountInFactorUnit, run);
+  const location = gas
+    ? applyGas(line, gas, units.line, amountInFactorUnit, run)
+    : applyFactor(line, factor, units.line, units.factor, amountInFactorUnit, run);
 
   let market: ScopeTwoMarket | null = null;
   if (line.scope === 2) {
     const instrument = line.marketFactor;
-    if (instrument && units.market) {
+    if (instrument && units.market && !gas) {
       const basis: MarketBasis = line.marketBasis ?? "supplier";
-      const amount = convertUnit(line.amount, line.unitId, instrument.unitId);
-      const applied = applyFactor(line, instrument, units.line, units.market, amount, run);
-      market = {
-        basis,
-        gases: applied.gases,
-        co2eKg: applied.co2eKg,
-        factor: instrument.ref,
-        formula: `market-based (${basis}): ${applied.formula}`,
-      };
+      const covered =
+        line.marketCovered && units.covered
+          ? Math.min(
+              convertUnit(line.marketCovered.amount, line.marketCovered.unitId, line.unitId),
+              line.amount,
+            )
+          : null;
+      if (covered === null) {
+        const amount = convertUnit(line.amount, line.unitId, instrument.unitId);
+        const applied = applyFactor(line, instrument, units.line, units.market, amount, run);
+        market = {
+          basis,
+          coveredAmount: null,
+          gases: applied.gases,
+          co2eKg: applied.co2eKg,
+          factor: instrument.ref,
+          formula: `market-based (${basis}): ${applied.formula}`,
+        };
+      } else {
+        // The instrument's factor for what it covers, the grid average for the rest (GHG
+        // Protocol scope 2 guidance: consumption without an instrument takes the next basis).
+        const rest = line.amount - covered;
+        const u = units.line.symbol;
+        const backed = applyFactor(
+          line,
+          instrument,
+          units.line,
+          units.market,
+          convertUnit(covered, line.unitId, instrument.unitId),
+          run,
+          covered,
+        );
+        const grid = applyFactor(
+          line,
+          factor,
+          units.line,
+          units.factor,
+          convertUnit(rest, line.unitId, factor.unitId),
+          run,
+          rest,
+        );
+        const co2eKg = backed.co2eKg + grid.co2eKg;
+        market = {
+          basis,
+          coveredAmount: covered,
+          gases: mergeGases(backed.gases, grid.gases),
+          co2eKg,
+          factor: instrument.ref,
+          formula:
+            `market-based (${basis}) for ${formatNumber(covered)} ${u} of ` +
+            `${formatNumber(line.amount)} ${u}: ${backed.formula}; the other ` +
+            `${formatNumber(rest)} ${u} at the location-based factor: ${grid.formula}; ` +
+            `market-based = ${formatNumber(backed.co2eKg)} + ${formatNumber(grid.co2eKg)} = ` +
+            `${formatNumber(co2eKg)} kg CO2e`,
+        };
+      }
     } else {
       // Without a contractual instrument the market-based figure is the grid average itself.
       market = {
         basis: "grid",
+        coveredAmount: null,
         gases: location.gases.map((g) => ({
           gas: g.gas,
           massKg: g.massKg,
@@ -351,6 +528,97 @@ function signed(x: number, deducted: boolean): number {
   return deducted ? 0 - x : x;
 }
 
+/** The gases of two parts of one line, per gas, in the order they first appear. */
+function mergeGases(a: readonly GasEmission[], b: readonly GasEmission[]): GasEmission[] {
+  const byGas = new Map<GasCode, GasEmission>();
+  for (const g of [...a, ...b]) {
+    const seen = byGas.get(g.gas);
+    if (seen) {
+      seen.massKg += g.massKg;
+      seen.co2eKg += g.co2eKg;
+    } else byGas.set(g.gas, { ...g });
+  }
+  return [...byGas.values()];
+}
+
+/**
+ * The factor method "gas" amounts to: one kg of the gas per kg, weighted by the run's GWP. A run
+ * keeps it as the line's factor, citing where the GWP (and a blend's composition) comes from.
+ */
+export function directGasFactor(gas: GasCode, set: GwpSet): FactorValues {
+  const def = gasByCodeOrNull(gas);
+  const value: GasValue = { gas, value: 1 };
+  return {
+    unitId: KG.id,
+    gases: [value],
+    combustion: null,
+    ref: {
+      id: null,
+      code: null,
+      name: `${def?.label ?? gas} released (kg of gas)`,
+      source: def?.composition
+        ? `${GWP_SOURCES[set]}; ${BLEND_COMPOSITION_SOURCE}`
+        : GWP_SOURCES[set],
+      year: null,
+      version: null,
+      region: null,
+      gwpBasis: null,
+    },
+  };
+}
+
+/** Method "gas": the mass released times its GWP, a blend's GWP written out from its parts. */
+function applyGas(
+  line: EngineLine,
+  gas: GasCode,
+  lineUnit: UnitDefinition,
+  massKg: number,
+  run: Run,
+): Applied {
+  const def = gasByCodeOrNull(gas);
+  const label = def ? def.label : gas;
+  const deducted = line.deducted;
+  const massText = formatNumber(massKg);
+  const parts: string[] = [];
+  if (lineUnit.id !== KG.id) {
+    parts.push(`${formatNumber(line.amount)} ${lineUnit.symbol} = ${massText} kg; `);
+  }
+  parts.push(`${massText} kg ${label} released`);
+  if (gas === "CO2_BIO") {
+    parts.push(", outside the scopes; CO2e = 0 kg CO2e");
+    return {
+      gases: [],
+      co2eKg: 0,
+      biogenicCo2Kg: signed(massKg, deducted),
+      formula: parts.join(""),
+    };
+  }
+  const gwp = run.gwps.get(gas) as number;
+  const co2eKg = massKg * gwp;
+  parts.push(
+    `; CO2e = mass × GWP(${run.set}) = ${massText} × ${constantText(run, gwp)} = ` +
+      `${formatNumber(co2eKg)} kg CO2e`,
+  );
+  if (def?.composition) {
+    const terms = def.composition
+      .map(
+        (part) =>
+          `${formatNumber(part.massFraction)} × ${constantText(run, run.gwps.get(part.gas) as number)} (${part.gas})`,
+      )
+      .join(" + ");
+    parts.push(`; GWP of ${label} = Σ mass fraction × GWP = ${terms}`);
+  }
+  if (deducted) {
+    parts.push(`; deducted (carbon locked in products): ${formatNumber(0 - co2eKg)} kg CO2e`);
+  }
+  return {
+    gases: [{ gas, massKg: signed(massKg, deducted), gwp, co2eKg: signed(co2eKg, deducted) }],
+    co2eKg: signed(co2eKg, deducted),
+    biogenicCo2Kg: 0,
+    formula: parts.join(""),
+  };
+}
+
 /** Gas masses and CO2e of one factor applied to one line, with the trace written out. */
 function applyFactor(
   line: EngineLine,
@@ -359,6 +627,8 @@ function applyFactor(
   factorUnit: UnitDefinition,
   amount: number,
   run: Run,
+  /** The part of the line this is for, in the line's unit (all of it unless split). */
+  lineAmount: number = line.amount,
 ): Applied {
   const { gwps } = run;
   const deducted = line.deducted;
@@ -372,7 +642,7 @@ function applyFactor(
   // and ropes retained in 10,000 results made garbage collection the engine's main cost.
   const parts: string[] = [];
   if (lineUnit.id !== factorUnit.id) {
-    parts.push(`${formatNumber(line.amount)} ${lineUnit.symbol} = ${amountText}; `);
+    parts.push(`${formatNumber(lineAmount)} ${lineUnit.symbol} = ${amountText}; `);
   }
   let terms = "";
 

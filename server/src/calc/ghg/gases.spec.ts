@@ -1,4 +1,4 @@
-import { GASES, gwp, isGasCode } from "./gases";
+import { GASES, gasByCodeOrNull, gwp, isGasCode, resolveGasCode } from "./gases";
 import type { GasCode } from "./types";
 import { GWP_SETS } from "./types";
 
@@ -109,5 +109,45 @@ describe("gas catalogue", () => {
     expect(gwp("R-404A", "AR6")).toBeCloseTo(0.44 * 3740 + 0.52 * 5810 + 0.04 * 1530, 9);
     // R-407C AR6: 0.23 × 771 + 0.25 × 3740 + 0.52 × 1530.
     expect(gwp("R-407C", "AR6")).toBeCloseTo(0.23 * 771 + 0.25 * 3740 + 0.52 * 1530, 9);
+  });
+});
+
+describe("methane names", () => {
+  it("names each methane code with its AR6 GWP, so a picker tells them apart", () => {
+    // AR6: no origin 27.9 (Table 7.SM.7), fossil 29.8 (Table 7.15), non-fossil 27.0.
+    expect(gasByCodeOrNull("CH4")?.name).toContain("origin not stated (AR6 27.9");
+    expect(gasByCodeOrNull("CH4_FOSSIL")?.name).toContain("fossil methane (AR6 29.8)");
+    expect(gasByCodeOrNull("CH4_NONFOSSIL")?.name).toContain("non-fossil methane (AR6 27.0)");
+    expect(gasByCodeOrNull("CH4")?.nameZh).toContain("未注明来源");
+    expect(gasByCodeOrNull("CH4_FOSSIL")?.nameZh).toContain("化石源甲烷（AR6 29.8）");
+  });
+});
+
+describe("gas synonyms", () => {
+  it("reads refrigerant numbers as the HFC or PFC they are", () => {
+    expect(resolveGasCode("R-134a")).toBe("HFC-134a");
+    expect(resolveGasCode("R-32")).toBe("HFC-32");
+    expect(resolveGasCode("R-125")).toBe("HFC-125");
+    expect(resolveGasCode("R-23")).toBe("HFC-23");
+    expect(resolveGasCode("R-14")).toBe("CF4");
+    expect(resolveGasCode("PFC-116")).toBe("C2F6");
+    expect(resolveGasCode("R-744")).toBe("CO2");
+  });
+
+  it("ignores case, spaces, hyphens and underscores", () => {
+    expect(resolveGasCode("r134a")).toBe("HFC-134a");
+    expect(resolveGasCode("HFC-134A")).toBe("HFC-134a");
+    expect(resolveGasCode(" hfc 134a ")).toBe("HFC-134a");
+    expect(resolveGasCode("r410a")).toBe("R-410A");
+    expect(resolveGasCode("sf6")).toBe("SF6");
+    expect(resolveGasCode("ch4_fossil")).toBe("CH4_FOSSIL");
+    expect(resolveGasCode("co2e")).toBe("CO2E");
+  });
+
+  it("knows every catalogue code by its own spelling, and nothing unknown", () => {
+    for (const gas of GASES) expect(resolveGasCode(gas.code)).toBe(gas.code);
+    expect(resolveGasCode("R-22")).toBeNull(); // an HCFC, outside the Kyoto basket
+    expect(resolveGasCode("")).toBeNull();
+    expect(resolveGasCode("methane")).toBeNull(); // origin unknown: the user must choose
   });
 });

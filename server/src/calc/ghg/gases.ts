@@ -57,8 +57,10 @@ const PURE_GASES: readonly PureGas[] = [
     code: "CH4",
     formula: "CH4",
     label: "CH4",
-    name: "methane",
-    nameZh: "甲烷",
+    // The name says what the code means, so a picker never offers a bare "methane": under AR6
+    // the three codes weigh 27.9, 29.8 and 27.0.
+    name: "methane, origin not stated (AR6 27.9; use fossil or non-fossil methane when known)",
+    nameZh: "甲烷，未注明来源（AR6 27.9；已知来源时请选化石源或非化石源甲烷）",
     gwp: { AR4: 25, AR5: 28, AR6: 27.9 },
   },
   {
@@ -67,8 +69,8 @@ const PURE_GASES: readonly PureGas[] = [
     code: "CH4_FOSSIL",
     formula: "CH4",
     label: "CH4 (fossil)",
-    name: "fossil methane",
-    nameZh: "化石源甲烷",
+    name: "fossil methane (AR6 29.8): natural gas, coal, oil, their leaks",
+    nameZh: "化石源甲烷（AR6 29.8）：天然气、煤、油品及其逸散",
     gwp: { AR4: 25, AR5: 28, AR6: 29.8 },
   },
   {
@@ -81,8 +83,8 @@ const PURE_GASES: readonly PureGas[] = [
     code: "CH4_NONFOSSIL",
     formula: "CH4",
     label: "CH4 (non-fossil)",
-    name: "non-fossil methane",
-    nameZh: "非化石源甲烷",
+    name: "non-fossil methane (AR6 27.0): biomass, landfill, wastewater, livestock",
+    nameZh: "非化石源甲烷（AR6 27.0）：生物质、填埋、污水、畜禽",
     gwp: { AR4: 25, AR5: 28, AR6: 27.0 },
   },
   {
@@ -272,6 +274,17 @@ const CO2E: GasDefinition = {
   composition: null,
 };
 
+/** Where each set's GWP100 values come from, for traces and factor citations. */
+export const GWP_SOURCES: Readonly<Record<GwpSet, string>> = {
+  AR4: "IPCC AR4 GWP100, as listed in 40 CFR 98 Table A-1 (pre-2025 edition)",
+  AR5: "IPCC AR5 GWP100, as printed in US EPA GHG Emission Factors Hub 2025, Table 11",
+  AR6: "IPCC AR6 WG1 GWP100, Table 7.15 (methane of no stated origin: Table 7.SM.7)",
+};
+
+/** Where the blend compositions come from. */
+export const BLEND_COMPOSITION_SOURCE =
+  "ASHRAE 34 composition, as printed in US EPA GHG Emission Factors Hub 2025, Table 12";
+
 /** Every gas code of the contract, in the order reports list them. */
 export const GASES: readonly GasDefinition[] = [
   ...PURE_GASES.map((g) => ({ ...g, composition: null })),
@@ -308,4 +321,56 @@ export function gwp(gas: GasCode, set: GwpSet): number {
   const value = gwpTable(set).get(gas);
   if (value === undefined) throw new Error(`Unknown gas ${gas}`);
   return value;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Synonyms
+
+/** Spelling-insensitive key: case, spaces, hyphens, underscores and dots do not count. */
+function spellingKey(text: string): string {
+  return text.replace(/[\s\-_.]/g, "").toUpperCase();
+}
+
+// The names people write on invoices and in ledgers for catalogue gases: the ASHRAE 34
+// refrigerant numbers of the single HFCs and PFCs (R-134a is HFC-134a), the PFC numbers of the
+// perfluorocarbons, and R-744 for CO2 sold as a refrigerant. Blends are already named by
+// their R-number. Formulas shared by several codes (CH4, CO2) are not synonyms.
+const SYNONYMS: ReadonlyArray<readonly [string, GasCode]> = [
+  ["R-23", "HFC-23"],
+  ["R-32", "HFC-32"],
+  ["R-125", "HFC-125"],
+  ["R-134a", "HFC-134a"],
+  ["R-143a", "HFC-143a"],
+  ["R-152a", "HFC-152a"],
+  ["R-227ea", "HFC-227ea"],
+  ["R-14", "CF4"],
+  ["PFC-14", "CF4"],
+  ["R-116", "C2F6"],
+  ["PFC-116", "C2F6"],
+  ["R-744", "CO2"],
+  ["CHF3", "HFC-23"],
+  ["CH2F2", "HFC-32"],
+  ["CHF2CF3", "HFC-125"],
+  ["CH2FCF3", "HFC-134a"],
+  ["CH3CF3", "HFC-143a"],
+  ["CH3CHF2", "HFC-152a"],
+  ["CF3CHFCF3", "HFC-227ea"],
+];
+
+const codeBySpelling = new Map<string, GasCode>([
+  ...GASES.map((g) => [spellingKey(g.code), g.code] as const),
+  ...SYNONYMS.map(([synonym, code]) => [spellingKey(synonym), code] as const),
+]);
+
+/**
+ * The catalogue code a user's spelling of a gas stands for, or null: "R-134a", "r134a" and
+ * "HFC-134A" are all HFC-134a; "ch4_fossil" is CH4_FOSSIL.
+ */
+export function resolveGasCode(text: string): GasCode | null {
+  return codeBySpelling.get(spellingKey(text.trim())) ?? null;
+}
+
+/** The other names `resolveGasCode` accepts for a gas, for help texts. */
+export function synonymsOf(code: GasCode): string[] {
+  return SYNONYMS.filter(([, target]) => target === code).map(([synonym]) => synonym);
 }

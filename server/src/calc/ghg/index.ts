@@ -3,6 +3,15 @@
 
 export * from "./types";
 export type { BlendComponent, GasDefinition } from "./gases";
-export { GASES, GAS_ORDER, gasByCodeOrNull, gwp, gwpTable, isGasCode } from "./gases";
-export { calculateCase, formatNumber } from "./engine";
+export {
+  GASES,
+  GAS_ORDER,
+  gasByCodeOrNull,
+  gwp,
+  gwpTable,
+  isGasCode,
+  resolveGasCode,
+  synonymsOf,
+} from "./gases";
+export { calculateCase, directGasFactor, formatNumber } from "./engine";
 export { compensatedSum, NeumaierSum } from "./sum";

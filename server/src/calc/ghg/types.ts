@@ -77,7 +77,12 @@ export interface FactorValues {
   ref: FactorRef;
 }
 
-export type CalculationMethod = "factor" | "combustion";
+/**
+ * "factor": gas = amount × factor value. "combustion": CO2 from the combustion parameters.
+ * "gas": the amount is a mass of one gas released (a refrigerant top-up, an SF6 leak, CO2 from
+ * process chemistry), weighted by that gas's GWP under the run's set; no factor is needed.
+ */
+export type CalculationMethod = "factor" | "combustion" | "gas";
 
 /** What backs a scope 2 market-based figure (GHG Protocol scope 2 quality hierarchy). */
 export type MarketBasis = "certificate" | "supplier" | "residual" | "grid";
@@ -98,9 +103,12 @@ export interface EngineLine {
   unitId: number;
   /**
    * "factor": gas = amount x factor value. "combustion": CO2 from the combustion parameters
-   * (the factor's CO2 value is not used), other gases from the factor values.
+   * (the factor's CO2 value is not used), other gases from the factor values. "gas": the amount
+   * is a mass of `gas` released; `factor` is not used.
    */
   method: CalculationMethod;
+  /** Method "gas" only: the gas released. */
+  gas: GasCode | null;
   /** The factor applied; for scope 2, the location-based (grid average) one. */
   factor: FactorValues | null;
   /**
@@ -108,7 +116,17 @@ export interface EngineLine {
    * the location-based factor and its basis is "grid".
    */
   marketFactor: FactorValues | null;
+  /**
+   * Scope 2 only: "certificate", "supplier" or "residual" say an instrument backs the line, so
+   * a line with one of them and no `marketFactor` is an error, never a silent grid figure.
+   */
   marketBasis: MarketBasis | null;
+  /**
+   * Scope 2 only: the quantity the instrument covers (the MWh of certificates bought for this
+   * consumption), in any energy unit. The rest of the line is market-based at the location-based
+   * factor. Null: the instrument covers the whole line.
+   */
+  marketCovered: { amount: number; unitId: number } | null;
 }
 
 export interface CaseInput {
@@ -132,6 +150,11 @@ export interface GasEmission {
 
 export interface ScopeTwoMarket {
   basis: MarketBasis;
+  /**
+   * The quantity the instrument covers, in the line's unit, when it covers only part of the
+   * line; null when it covers all of it or there is no instrument.
+   */
+  coveredAmount: number | null;
   gases: GasEmission[];
   co2eKg: number;
   factor: FactorRef;
@@ -211,7 +234,9 @@ export type LineErrorReason =
   | "UNKNOWN_UNIT"
   | "MISSING_COMBUSTION_PARAMETERS"
   | "INVALID_AMOUNT"
-  | "UNKNOWN_GAS";
+  | "UNKNOWN_GAS"
+  /** A scope 2 line says an instrument backs it (basis or covered quantity) but has none. */
+  | "MISSING_MARKET_FACTOR";
 
 export interface LineError {
   lineId: number;

@@ -555,12 +555,14 @@ export function toEngineLines(
       amount: line.amount,
       unitId: line.unitId,
       method: line.method === "combustion" ? "combustion" : "factor",
+      gas: null,
       factor: factor && withMeasured(factor, line),
       marketFactor:
         process.scope === 2
           ? factorValues(line.marketFactorId, line.marketCustomFactor, factors)
           : null,
       marketBasis: (line.marketBasis as MarketBasis | null) ?? null,
+      marketCovered: null,
     });
   }
   return { engineLines, blank };
