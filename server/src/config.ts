@@ -17,6 +17,7 @@ export interface Config {
   sessionTtlMinutes: number;
   loginMaxFailures: number;
   loginLockMinutes: number;
+  loginMaxFailuresPerAddress: number;
   bodyLimit: string;
   /** Largest file a user may upload (evidence of activity data), in bytes. */
   fileMaxBytes: number;
@@ -96,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMinutes: positive(env, "SESSION_TTL_MINUTES", 720),
     loginMaxFailures: integer(env, "LOGIN_MAX_FAILURES", 5),
     loginLockMinutes: integer(env, "LOGIN_LOCK_MINUTES", 15),
+    loginMaxFailuresPerAddress: integer(env, "LOGIN_MAX_FAILURES_PER_ADDRESS", 50),
     bodyLimit,
     fileMaxBytes,
     graphqlMaxDepth: integer(env, "GRAPHQL_MAX_DEPTH", 10),

@@ -180,11 +180,16 @@ describe("throttling", () => {
     }
   }
 
-  /** Moves every logged attempt of the user this many minutes into the past. */
+  /** Moves every logged and counted attempt of the user this many minutes into the past. */
   async function age(username: string, minutes: number): Promise<void> {
     await t.dataSource.query(
       `UPDATE login_log SET created_at = created_at - make_interval(mins => $2) WHERE username = $1`,
       [username, minutes],
+    );
+    await t.dataSource.query(
+      `UPDATE login_throttle SET last_failure_at = last_failure_at - make_interval(mins => $2)
+       WHERE key = $1`,
+      [`user:${username}`, minutes],
     );
   }
 

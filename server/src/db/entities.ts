@@ -14,6 +14,7 @@ import { IndustryDefault } from "../modules/base-model/industry-default.entity";
 import { IndustryStandard } from "../modules/base-model/industry-standard.entity";
 import { EmissionFactor } from "../modules/factor/emission-factor.entity";
 import { StoredFile } from "../modules/file/stored-file.entity";
+import { LoginThrottle } from "../modules/auth/login-throttle.entity";
 import { Session } from "../modules/auth/session.entity";
 import { Company } from "../modules/company/company.entity";
 import { LoginLog } from "../modules/login-log/login-log.entity";
@@ -31,6 +32,7 @@ export const entities = [
   Permission,
   Session,
   LoginLog,
+  LoginThrottle,
   Industry,
   IndustryStandard,
   IndustryDefault,

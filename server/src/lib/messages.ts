@@ -15,6 +15,8 @@ const en = {
   loginCompanyDisabled: "Your company's account is disabled; contact your administrator",
   loginThrottled:
     "Too many failed sign-in attempts for this account; try again in {minutes} minute(s)",
+  loginThrottledAddress:
+    "Too many failed sign-in attempts from your network address; try again in {minutes} minute(s)",
   required: "{field} is required",
   tooLong: "{field} must be at most {max} characters",
   tooShort: "{field} must be at least {min} characters",
@@ -42,6 +44,12 @@ const en = {
     "The role {name} is assigned to {count} user(s); choose a role to reassign them to first",
   reassignSameRole: "Users cannot be reassigned to the role being deleted",
   cannotGrant: "You cannot grant permissions you do not hold: {codes}",
+  strongerAccount:
+    "You cannot change, reset, disable or delete a user who holds permissions you do not: {codes}",
+  strongerRole:
+    "You cannot change or delete a role that grants permissions you do not hold: {codes}",
+  sysOperatorOnly:
+    "The permission sys (platform administration) can only be granted in the platform operator's company",
   unknownPermission: "Unknown permission code(s): {codes}",
   companyHasUsers: "The company {name} still has {count} user(s); delete or move them first",
   domainTaken: "Another agent already serves {domains}",
@@ -115,6 +123,7 @@ const zh: Record<MessageKey, string> = {
   loginDisabled: "该账号已被禁用，请联系管理员",
   loginCompanyDisabled: "所属企业已被禁用，请联系管理员",
   loginThrottled: "该账号登录失败次数过多，请{minutes}分钟后再试",
+  loginThrottledAddress: "来自您网络地址的登录失败次数过多，请{minutes}分钟后再试",
   required: "{field}不能为空",
   tooLong: "{field}最多{max}个字符",
   tooShort: "{field}至少{min}个字符",
@@ -140,6 +149,9 @@ const zh: Record<MessageKey, string> = {
   roleInUse: "角色{name}已分配给{count}个用户，请先选择要转移到的角色",
   reassignSameRole: "不能把用户转移到正在删除的角色",
   cannotGrant: "不能授予自己没有的权限：{codes}",
+  strongerAccount: "不能修改、重置、停用或删除拥有您所没有权限的用户：{codes}",
+  strongerRole: "不能修改或删除授予您所没有权限的角色：{codes}",
+  sysOperatorOnly: "平台管理权限 sys 只能在平台运营方的企业中授予",
   unknownPermission: "未知的权限代码：{codes}",
   companyHasUsers: "企业{name}还有{count}个用户，请先删除或转移",
   domainTaken: "其他代理商已使用域名 {domains}",

@@ -3,5 +3,7 @@ import { Init1795238508705 } from "./1795238508705-Init";
 import { Accounting1795244650749 } from "./1795244650749-Accounting";
 import { IndustryDefaults1795246410877 } from "./1795246410877-IndustryDefaults";
 import { StoredFiles1795253081336 } from "./1795253081336-StoredFiles";
+import { LoginThrottle1795621805799 } from "./1795621805799-LoginThrottle";
+import { SysOperatorOnly1795621805800 } from "./1795621805800-SysOperatorOnly";
 
-export const migrations = [Init1795238508705, Accounting1795244650749, IndustryDefaults1795246410877, StoredFiles1795253081336];
+export const migrations = [Init1795238508705, Accounting1795244650749, IndustryDefaults1795246410877, StoredFiles1795253081336, LoginThrottle1795621805799, SysOperatorOnly1795621805800];

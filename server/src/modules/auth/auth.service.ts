@@ -1,6 +1,6 @@
 // Sign-in, sessions and password changes. Owns the session and login-log tables.
 import { createHash, randomBytes } from "node:crypto";
-import { type DataSource, type EntityManager, IsNull, Not } from "typeorm";
+import { type DataSource, type EntityManager, IsNull } from "typeorm";
 import type { Config } from "../../config";
 import { DomainError, ErrorCode, badInput, forbidden } from "../../lib/errors";
 import { hashPassword, passwordRuleViolation, verifyPassword } from "../../lib/password";
@@ -12,6 +12,7 @@ import { PermissionCode } from "../permission/permission-codes";
 import { Role } from "../role/role.entity";
 import { User, UserStatus } from "../user/user.entity";
 import type { UserDetails } from "./auth.inputs";
+import { effectiveCodes, isOperatorCompany } from "./grants";
 import { Session } from "./session.entity";
 import { IMPLICIT_CODES, type TenantScope, type Viewer } from "./viewer";
 
@@ -45,16 +46,23 @@ export class AuthService {
 
   async login(username: string, password: string, meta: ClientMeta): Promise<LoginAnswer> {
     const name = username.trim();
-    const throttledFor = await this.lockedMinutes(name);
-    if (throttledFor > 0) {
+    const userKey = `user:${name.slice(0, 100)}`;
+    const addressKey = meta.ip ? `addr:${meta.ip.slice(0, 64)}` : null;
+    // Each attempt is counted before its password is checked, so a burst of parallel guesses
+    // checks at most the limit; the username's count first, so a locked account's refused
+    // attempts do not use up the address's allowance.
+    const userLock = await this.countAttempt(userKey, this.config.loginMaxFailures);
+    const addressLock =
+      userLock === 0 && addressKey
+        ? await this.countAttempt(addressKey, this.config.loginMaxFailuresPerAddress)
+        : 0;
+    if (userLock > 0 || addressLock > 0) {
       await this.log(this.dataSource.manager, name, null, LoginOutcome.Throttled, meta);
       throw DomainError.of(
         ErrorCode.Unauthenticated,
-        "loginThrottled",
-        { minutes: throttledFor },
-        {
-          reason: "LOGIN_THROTTLED",
-        },
+        userLock > 0 ? "loginThrottled" : "loginThrottledAddress",
+        { minutes: userLock || addressLock },
+        { reason: "LOGIN_THROTTLED" },
       );
     }
 
@@ -72,6 +80,15 @@ export class AuthService {
         "loginFailed",
         {},
         { reason: "LOGIN_FAILED" },
+      );
+    }
+    // The right password: the username's count starts again and this attempt is not held
+    // against the address.
+    await this.dataSource.query("DELETE FROM login_throttle WHERE key = $1", [userKey]);
+    if (addressKey) {
+      await this.dataSource.query(
+        "UPDATE login_throttle SET failures = GREATEST(failures - 1, 0) WHERE key = $1",
+        [addressKey],
       );
     }
     if (user.status !== UserStatus.Active || user.company?.status !== CompanyStatus.Active) {
@@ -102,15 +119,16 @@ export class AuthService {
   async detailsOf(userId: number): Promise<UserDetails> {
     const user = await this.dataSource
       .getRepository(User)
-      .findOneOrFail({ where: { id: userId }, relations: { company: true } });
+      .findOneOrFail({ where: { id: userId }, relations: { company: { agent: true } } });
     const roles = await this.rolesOf(user.id);
+    const operator = isOperatorCompany(user.companyId, user.company?.agent);
     return {
       username: user.username,
       realname: user.realname,
       avatar: user.avatar,
       companyId: user.companyId,
       roles,
-      permissionCode: permissionCodesOf(roles).join(","),
+      permissionCode: effectiveCodes(permissionCodesOf(roles), operator).join(","),
       ePlatToken: user.ePlatToken,
       mustChangePassword: user.mustChangePassword,
       user,
@@ -136,7 +154,11 @@ export class AuthService {
       throw DomainError.of(ErrorCode.SessionInvalid, "sessionInvalid");
     }
     const roles = await this.rolesOf(user.id);
-    const permissions = new Set([...permissionCodesOf(roles), ...IMPLICIT_CODES]);
+    const operator = isOperatorCompany(company.id, company.agent);
+    const permissions = new Set([
+      ...effectiveCodes(permissionCodesOf(roles), operator),
+      ...IMPLICIT_CODES,
+    ]);
     return {
       userId: user.id,
       username: user.username,
@@ -205,24 +227,32 @@ export class AuthService {
       .getMany();
   }
 
-  /** Minutes left on the lock after too many consecutive failures, 0 when not locked. */
-  private async lockedMinutes(username: string): Promise<number> {
-    const windowStart = new Date(Date.now() - this.config.loginLockMinutes * 60_000);
-    // Refused attempts are left out of the query, not skipped after it: any number of them may
-    // follow the failures, and counting them against `take` would end the lock early.
-    const recent = await this.dataSource.getRepository(LoginLog).find({
-      where: { username, event: LoginEvent.Login, outcome: Not(LoginOutcome.Throttled) },
-      order: { id: "DESC" },
-      take: this.config.loginMaxFailures,
-    });
-    const failures = [];
-    for (const row of recent) {
-      if (row.success) break;
-      if (row.createdAt < windowStart) break;
-      failures.push(row);
-    }
-    if (failures.length < this.config.loginMaxFailures) return 0;
-    const unlockAt = failures[0].createdAt.getTime() + this.config.loginLockMinutes * 60_000;
+  /**
+   * Counts one attempt under `key` and answers 0, or, when `limit` attempts were already counted
+   * within the lock window, counts nothing and answers the minutes left on the lock. One
+   * statement: PostgreSQL's ON CONFLICT takes the row lock, so parallel attempts are counted one
+   * after another and never all see a count under the limit.
+   */
+  private async countAttempt(key: string, limit: number): Promise<number> {
+    const lockMs = this.config.loginLockMinutes * 60_000;
+    const now = new Date();
+    const windowStart = new Date(now.getTime() - lockMs);
+    const counted = await this.dataSource.query<Array<{ failures: number }>>(
+      `INSERT INTO login_throttle (key, failures, last_failure_at) VALUES ($1, 1, $2)
+       ON CONFLICT (key) DO UPDATE SET
+         failures = CASE WHEN login_throttle.last_failure_at <= $3 THEN 1
+                         ELSE login_throttle.failures + 1 END,
+         last_failure_at = $2
+       WHERE login_throttle.failures < $4 OR login_throttle.last_failure_at <= $3
+       RETURNING failures`,
+      [key, now, windowStart, limit],
+    );
+    if (counted.length > 0) return 0;
+    const [row] = await this.dataSource.query<Array<{ last_failure_at: Date | string }>>(
+      "SELECT last_failure_at FROM login_throttle WHERE key = $1",
+      [key],
+    );
+    const unlockAt = new Date(row?.last_failure_at ?? now).getTime() + lockMs;
     return Math.max(1, Math.ceil((unlockAt - Date.now()) / 60_000));
   }
 
@@ -248,7 +278,8 @@ export class AuthService {
   }
 
   private async scopeOf(company: Company, permissions: ReadonlySet<string>): Promise<TenantScope> {
-    if (permissions.has(PermissionCode.PlatformAdmin) && company.agent?.isPlatform) {
+    // `permissions` holds sys only for the operator's own company (effectiveCodes).
+    if (permissions.has(PermissionCode.PlatformAdmin)) {
       return { all: true };
     }
     const companyIds = [company.id];

@@ -2,11 +2,12 @@
 import { type DataSource, type EntityManager, In } from "typeorm";
 import { paginate, pageSort, type Page } from "../../graphql/paging";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { DomainError, ErrorCode, badInput, conflict, notFound } from "../../lib/errors";
-import { translate } from "../../lib/messages";
+import { badInput, conflict, notFound } from "../../lib/errors";
 import { assertValid } from "../../lib/validation";
 import { permissionCodesOf } from "../auth/auth.service";
+import { assertMayGrant, assertMayManageRole, operatorCompanyId } from "../auth/grants";
 import { canSeeCompany, scopeQuery, type Viewer } from "../auth/viewer";
+import { PermissionCode } from "../permission/permission-codes";
 import { Permission } from "../permission/permission.entity";
 import { IMPLICIT_CODES } from "../auth/viewer";
 import { assertKeepsManagement } from "../user/user.service";
@@ -59,7 +60,12 @@ export class RoleService {
     if (!canSeeCompany(viewer, companyId)) throw notFound("company");
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const permissions = await this.grantable(manager, viewer, input.permissionCodes ?? []);
+        const permissions = await this.grantable(
+          manager,
+          viewer,
+          companyId,
+          input.permissionCodes ?? [],
+        );
         const role = manager.getRepository(Role).create({
           companyId,
           name: input.name.trim(),
@@ -78,7 +84,7 @@ export class RoleService {
     await assertValid(input);
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const role = await this.get(viewer, input.id, manager);
+        const role = await this.manageable(viewer, input.id, manager);
         if (input.name !== undefined && input.name !== null) role.name = input.name.trim();
         if (input.description !== undefined) role.description = input.description ?? null;
         delete role.permissions; // leave the grants as they are
@@ -93,8 +99,13 @@ export class RoleService {
   async setPermissions(viewer: Viewer, input: SetRolePermissionsInput): Promise<Role> {
     await assertValid(input);
     return this.dataSource.transaction(async (manager) => {
-      const role = await this.get(viewer, input.roleId, manager);
-      role.permissions = await this.grantable(manager, viewer, input.permissionCodes);
+      const role = await this.manageable(viewer, input.roleId, manager);
+      role.permissions = await this.grantable(
+        manager,
+        viewer,
+        role.companyId,
+        input.permissionCodes,
+      );
       if (await this.viewerHolds(manager, viewer, role.id)) {
         const others = await this.viewerRolesExcept(manager, viewer, role.id);
         assertKeepsManagement(viewer, [
@@ -111,18 +122,25 @@ export class RoleService {
     await assertValid(input);
     return this.dataSource.transaction(async (manager) => {
       const role = await this.get(viewer, input.id, manager);
+      const targetId = input.reassignToRoleId;
+      // Another company's role answers NOT_FOUND before any rule about codes is applied.
+      const target =
+        targetId === undefined || targetId === null || targetId === role.id
+          ? null
+          : await this.get(viewer, targetId, manager);
+      if (target && target.companyId !== role.companyId) throw notFound("role");
+      assertMayManageRole(viewer, permissionCodesOf([role]));
       const holders = await manager.query<Array<{ user_id: number }>>(
         "SELECT user_id FROM user_role WHERE role_id = $1",
         [role.id],
       );
       if (holders.length > 0) {
-        if (input.reassignToRoleId === undefined || input.reassignToRoleId === null) {
+        if (targetId === undefined || targetId === null) {
           throw conflict("roleInUse", { name: role.name, count: holders.length });
         }
-        if (input.reassignToRoleId === role.id)
-          throw badInput("reassignToRoleId", "reassignSameRole");
-        const target = await this.get(viewer, input.reassignToRoleId, manager);
-        if (target.companyId !== role.companyId) throw notFound("role");
+        if (!target) throw badInput("reassignToRoleId", "reassignSameRole");
+        // Moving the holders onto the target role grants them its codes.
+        assertMayGrant(viewer, permissionCodesOf([target]));
         if (holders.some((h) => h.user_id === viewer.userId)) {
           const others = await this.viewerRolesExcept(manager, viewer, role.id);
           assertKeepsManagement(viewer, permissionCodesOf([...others, target]));
@@ -139,10 +157,21 @@ export class RoleService {
     });
   }
 
-  /** Permissions with these codes; unknown codes and codes the viewer lacks are refused. */
+  /** A role the viewer may change: visible to them and granting no code they lack. */
+  private async manageable(viewer: Viewer, id: number, manager: EntityManager): Promise<Role> {
+    const role = await this.get(viewer, id, manager);
+    assertMayManageRole(viewer, permissionCodesOf([role]));
+    return role;
+  }
+
+  /**
+   * Permissions with these codes for a role of the company; unknown codes, codes the viewer
+   * lacks and `sys` outside the operator's company are refused.
+   */
   private async grantable(
     manager: EntityManager,
     viewer: Viewer,
+    companyId: number,
     codes: string[],
   ): Promise<Permission[]> {
     const unique = [...new Set(codes.map((c) => c.trim()))].filter(Boolean);
@@ -156,15 +185,12 @@ export class RoleService {
       .concat(implicit);
     if (unknown.length > 0)
       throw badInput("permissionCodes", "unknownPermission", { codes: unknown.join(", ") });
-    const notHeld = wanted.filter((code) => !viewer.permissions.has(code));
-    if (notHeld.length > 0) {
-      throw new DomainError(
-        ErrorCode.Forbidden,
-        translate("cannotGrant", { codes: notHeld.join(", ") }),
-        {
-          reason: "CANNOT_GRANT",
-        },
-      );
+    assertMayGrant(viewer, wanted);
+    if (
+      wanted.includes(PermissionCode.PlatformAdmin) &&
+      companyId !== (await operatorCompanyId(manager))
+    ) {
+      throw badInput("permissionCodes", "sysOperatorOnly");
     }
     return permissions;
   }

@@ -6,6 +6,7 @@ import { conflict, forbidden, notFound } from "../../lib/errors";
 import { assertValid } from "../../lib/validation";
 import type { AuthService } from "../auth/auth.service";
 import { permissionCodesOf } from "../auth/auth.service";
+import { assertMayGrant, assertMayManageUser } from "../auth/grants";
 import { canSeeCompany, scopeQuery, type Viewer } from "../auth/viewer";
 import { Company } from "../company/company.entity";
 import { PermissionCode } from "../permission/permission-codes";
@@ -70,6 +71,7 @@ export class UserService {
       return await this.dataSource.transaction(async (manager) => {
         const company = await manager.getRepository(Company).findOneByOrFail({ id: companyId });
         const roles = await this.companyRoles(manager, companyId, input.roleIds ?? []);
+        assertMayGrant(viewer, permissionCodesOf(roles));
         const user = manager.getRepository(User).create({
           companyId,
           username: input.username.trim(),
@@ -94,6 +96,11 @@ export class UserService {
     await assertValid(input);
     return this.dataSource.transaction(async (manager) => {
       const user = await this.get(viewer, input.id, manager);
+      const roles =
+        input.roleIds === undefined || input.roleIds === null
+          ? undefined
+          : await this.companyRoles(manager, user.companyId, input.roleIds);
+      await this.assertManageable(viewer, user, manager);
       if (input.status !== undefined && input.status !== null && input.status !== user.status) {
         if (user.id === viewer.userId && input.status !== UserStatus.Active) {
           throw forbidden("cannotDisableSelf", {}, "SELF_PROTECTION");
@@ -106,9 +113,7 @@ export class UserService {
       if (input.avatar !== undefined) user.avatar = input.avatar ?? null;
       if (input.email !== undefined) user.email = input.email ?? null;
       if (input.phone !== undefined) user.phone = input.phone ?? null;
-      if (input.roleIds !== undefined && input.roleIds !== null) {
-        await this.replaceRoles(manager, viewer, user, input.roleIds);
-      }
+      if (roles) this.replaceRoles(viewer, user, roles);
       return manager.save(user);
     });
   }
@@ -120,7 +125,7 @@ export class UserService {
   async resetToInitialPassword(viewer: Viewer, id: number): Promise<User> {
     if (id === viewer.userId) throw forbidden("cannotResetOwnPassword", {}, "SELF_PROTECTION");
     return this.dataSource.transaction(async (manager) => {
-      const user = await this.get(viewer, id, manager);
+      const user = await this.manageable(viewer, id, manager);
       const company = await manager.getRepository(Company).findOneByOrFail({ id: user.companyId });
       user.passwordHash = company.initialPasswordHash;
       user.mustChangePassword = true;
@@ -132,7 +137,7 @@ export class UserService {
   async delete(viewer: Viewer, id: number): Promise<boolean> {
     if (id === viewer.userId) throw forbidden("cannotDeleteSelf", {}, "SELF_PROTECTION");
     return this.dataSource.transaction(async (manager) => {
-      const user = await this.get(viewer, id, manager);
+      const user = await this.manageable(viewer, id, manager);
       await manager.delete(User, user.id);
       return true;
     });
@@ -142,20 +147,40 @@ export class UserService {
     await assertValid(input);
     return this.dataSource.transaction(async (manager) => {
       const user = await this.get(viewer, input.userId, manager);
-      await this.replaceRoles(manager, viewer, user, input.roleIds);
+      const roles = await this.companyRoles(manager, user.companyId, input.roleIds);
+      await this.assertManageable(viewer, user, manager);
+      this.replaceRoles(viewer, user, roles);
       return manager.save(user);
     });
   }
 
-  private async replaceRoles(
-    manager: EntityManager,
-    viewer: Viewer,
-    user: User,
-    roleIds: number[],
-  ) {
-    const roles = await this.companyRoles(manager, user.companyId, roleIds);
+  private replaceRoles(viewer: Viewer, user: User, roles: Role[]) {
+    assertMayGrant(viewer, permissionCodesOf(roles));
     if (user.id === viewer.userId) assertKeepsManagement(viewer, permissionCodesOf(roles));
     user.roles = roles;
+  }
+
+  /**
+   * A user the viewer may change: visible to them and holding no code the viewer lacks, so that
+   * nobody can reset, disable, edit or delete a stronger account (the viewer themself aside).
+   */
+  private async manageable(viewer: Viewer, id: number, manager: EntityManager): Promise<User> {
+    const user = await this.get(viewer, id, manager);
+    await this.assertManageable(viewer, user, manager);
+    return user;
+  }
+
+  private async assertManageable(viewer: Viewer, user: User, manager: EntityManager) {
+    if (user.id !== viewer.userId) {
+      const roles = await manager
+        .getRepository(Role)
+        .createQueryBuilder("role")
+        .innerJoin("user_role", "ur", "ur.role_id = role.id")
+        .leftJoinAndSelect("role.permissions", "permission")
+        .where("ur.user_id = :userId", { userId: user.id })
+        .getMany();
+      assertMayManageUser(viewer, permissionCodesOf(roles));
+    }
   }
 
   /** The roles with these ids, all of which must belong to the company. */
