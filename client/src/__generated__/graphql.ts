@@ -168,7 +168,7 @@ export type EvidenceInput = {
   /** An uploaded file of the line's company */
   fileId?: string | null | undefined;
   name: string;
-  /** A link; ignored for an uploaded file */
+  /** A link (https; http only for localhost); ignored for an uploaded file */
   url?: string | null | undefined;
 };
 
@@ -189,6 +189,7 @@ export type FactorInput = {
   region: string;
   scope?: number | null | undefined;
   source: string;
+  /** https (http only for localhost) */
   sourceUrl?: string | null | undefined;
   subcategory?: string | null | undefined;
   synonyms?: Array<string> | null | undefined;
@@ -411,6 +412,7 @@ export type UpdateFactorInput = {
   region: string;
   scope?: number | null | undefined;
   source: string;
+  /** https (http only for localhost) */
   sourceUrl?: string | null | undefined;
   subcategory?: string | null | undefined;
   synonyms?: Array<string> | null | undefined;

@@ -42,6 +42,20 @@ describe("after an ended session (SPEC §8)", () => {
     expect(reloginTarget(obei)).toBe("https://obei.example/login");
   });
 
+  it("never follows an address that is not https, even if the theme serves one", () => {
+    for (const authUrl of [
+      "javascript:alert(document.cookie)",
+      "data:text/html,<script>alert(1)</script>",
+      "http://eplat.example/auth",
+      "//eplat.example/auth",
+    ]) {
+      expect([authUrl, reloginTarget(branding({ authProvider: "eplat", authUrl }))]).toEqual([
+        authUrl,
+        null,
+      ]);
+    }
+  });
+
   it("reloads when no provider is configured", () => {
     expect(reloginTarget(branding({}))).toBeNull();
     expect(reloginTarget(branding({ authProvider: "eplat", authUrl: null }))).toBeNull();

@@ -25,6 +25,7 @@ import { errorAction, callErrors } from "../lib/errors";
 import { forgetPassword } from "../lib/password-memory";
 import { hasPermission, parsePermissions } from "../lib/permissions";
 import { passwordChangeRequired, permissionRefused, sessionEnded } from "../lib/session-events";
+import { safeUrl } from "../lib/url";
 import { useBranding, type Branding } from "./branding";
 import { NO_PERMISSION_PATH, loginPathFor } from "./navigation";
 
@@ -91,9 +92,12 @@ function persist(user: SessionUser): void {
   });
 }
 
-/** After an ended session: the external authorization page when one is configured, else reload. */
+/**
+ * After an ended session: the external authorization page when one is configured, else reload.
+ * The page is followed only when it is an https address (safeUrl), whatever the theme says.
+ */
 export function reloginTarget(branding: Branding | null): string | null {
-  if (branding && branding.authProvider !== "none" && branding.authUrl) return branding.authUrl;
+  if (branding && branding.authProvider !== "none") return safeUrl(branding.authUrl);
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { API_BASE, FILE_BASE } from "./env";
-import { fileUrl, isExternal } from "./url";
+import { fileUrl, isExternal, safeImageUrl, safeUrl } from "./url";
 
 describe("isExternal", () => {
   it("recognises http, https, mailto and tel addresses", () => {
@@ -69,5 +69,56 @@ describe("fileUrl", () => {
     expect(fileUrl(undefined)).toBe("");
     expect(fileUrl("")).toBe("");
     expect(fileUrl("   ")).toBe("");
+  });
+});
+
+describe("safeUrl", () => {
+  it("keeps https addresses and http on this machine", () => {
+    expect(safeUrl("https://sso.example.com/auth?next=%2F")).toBe(
+      "https://sso.example.com/auth?next=%2F",
+    );
+    expect(safeUrl(" https://sso.example.com/auth ")).toBe("https://sso.example.com/auth");
+    expect(safeUrl("http://localhost:8080/auth")).toBe("http://localhost:8080/auth");
+    expect(safeUrl("http://127.0.0.1/auth")).toBe("http://127.0.0.1/auth");
+    expect(safeUrl("http://[::1]:3000/")).toBe("http://[::1]:3000/");
+  });
+
+  it("refuses script addresses, other schemes and plain http elsewhere", () => {
+    for (const value of [
+      "javascript:alert(document.cookie)",
+      "JAVASCRIPT:alert(1)",
+      "java\nscript:alert(1)",
+      "data:text/html,<script>alert(1)</script>",
+      "vbscript:msgbox",
+      "mailto:someone@example.com",
+      "//evil.example.com/",
+      "http://evil.example.com/",
+      "https://sso.example.com@evil.example.com/",
+      "/relative/path",
+      "",
+      null,
+      undefined,
+    ]) {
+      expect([value, safeUrl(value)]).toEqual([value, null]);
+    }
+  });
+});
+
+describe("safeImageUrl", () => {
+  it("serves files of this server under the file base and keeps https images", () => {
+    expect(safeImageUrl("/uploads/logo.png")).toBe("/files/uploads/logo.png");
+    expect(safeImageUrl("uploads/logo.png")).toBe("/files/uploads/logo.png");
+    expect(safeImageUrl("https://cdn.example.com/logo.png")).toBe(
+      "https://cdn.example.com/logo.png",
+    );
+  });
+
+  it("answers nothing for script, foreign or CSS-breaking values", () => {
+    expect(safeImageUrl("javascript:alert(1)")).toBe("");
+    expect(safeImageUrl("data:image/svg+xml,<svg onload=alert(1)>")).toBe("");
+    expect(safeImageUrl("//evil.example.com/logo.png")).toBe("");
+    expect(safeImageUrl("http://evil.example.com/logo.png")).toBe("");
+    expect(safeImageUrl("/a.png);background:url(https://evil.example.com/x")).toBe("");
+    expect(safeImageUrl(null)).toBe("");
   });
 });

@@ -21,6 +21,7 @@ import {
   CustomFactorInput,
   DefaultFactorArgs,
   DeleteLinesInput,
+  EvidenceInput,
   ProcessDataListArgs,
   ProcessDataPatch,
   RemoveTagInput,
@@ -370,6 +371,13 @@ export const ACCOUNTING_ROUTES: readonly LegacyRoute[] = [
         }
         for (const key of ["amount", "factorId", "marketFactorId", "month", "remark"] as const) {
           if (raw[key] === null || raw[key] === "null") patch[key] = null;
+        }
+        // Evidence items become EvidenceInput instances, held to the same rules (a link's
+        // address among them) as GraphQL's: plain objects would pass unchecked.
+        if (raw.evidence !== undefined && raw.evidence !== null && raw.evidence !== "") {
+          patch.evidence = asRecords(raw.evidence, `lines.${index}.evidence`).map((item) =>
+            coerceBody(EvidenceInput, item),
+          );
         }
         return patch;
       });

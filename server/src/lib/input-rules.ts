@@ -1,7 +1,17 @@
 // The validation rules inputs share, each a class-validator stack under one name, so an input
 // says what a field is ("a fraction", "a positive id", "text up to 200") instead of repeating
 // its decorators. Messages name the field in the caller's language (validation.ts).
-import { IsIn, IsInt, IsNotEmpty, IsNumber, Max, MaxLength, Min } from "class-validator";
+import {
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsNumber,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+} from "class-validator";
+import { isSafeImageRef, isSafeUrl } from "./safe-url";
 import { m } from "./validation";
 
 /**
@@ -50,3 +60,38 @@ export const IsText = (max: number) => MaxLength(max, { message: m("tooLong", { 
 
 export const IsRequiredText = (max: number) =>
   rules(IsNotEmpty({ message: m("required") }), IsText(max));
+
+/**
+ * An address a browser will be sent to (the external sign-in page, an evidence link, a factor's
+ * source): https, or http to localhost only (safe-url.ts). Empty means none; whether a value is
+ * required is another rule's business.
+ */
+export const IsStoredUrl = (max = 500) =>
+  rules(
+    IsText(max),
+    ValidateBy({
+      name: "isStoredUrl",
+      validator: {
+        validate: (value: unknown) =>
+          value === "" || (typeof value === "string" && isSafeUrl(value)),
+        defaultMessage: m("unsafeUrl"),
+      },
+    }),
+  );
+
+/**
+ * A branding image: an address as IsStoredUrl accepts, or the path of a file on this server
+ * (`/uploads/logo.png`), which the client serves under its file base. Empty means none.
+ */
+export const IsImageRef = (max = 500) =>
+  rules(
+    IsText(max),
+    ValidateBy({
+      name: "isImageRef",
+      validator: {
+        validate: (value: unknown) =>
+          value === "" || (typeof value === "string" && isSafeImageRef(value)),
+        defaultMessage: m("unsafeImage"),
+      },
+    }),
+  );

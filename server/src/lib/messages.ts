@@ -104,6 +104,9 @@ const en = {
     'The evidence "{name}" of the activity line "{line}" refers to a file that does not exist',
   evidenceNeedsFileOrUrl:
     'The evidence "{name}" of the activity line "{line}" needs an uploaded file or an address',
+  unsafeUrl: "{field} must be an https:// address (http:// only for localhost)",
+  unsafeImage:
+    "{field} must be an https:// address (http:// only for localhost) or the path of a file on this server",
   success: "success",
 } as const;
 
@@ -200,6 +203,8 @@ const zh: Record<MessageKey, string> = {
   fileEmpty: "{name} 是空文件",
   evidenceFileUnknown: "活动数据“{line}”的证明材料“{name}”引用的文件不存在",
   evidenceNeedsFileOrUrl: "活动数据“{line}”的证明材料“{name}”需要上传文件或填写地址",
+  unsafeUrl: "{field}必须是 https:// 地址（http:// 仅限本机 localhost）",
+  unsafeImage: "{field}必须是 https:// 地址（http:// 仅限本机 localhost）或本服务器上文件的路径",
   success: "成功",
 };
 

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { LuChevronDown, LuChevronRight, LuCircle } from "react-icons/lu";
 import { NavLink, useLocation, useNavigate } from "react-router-dom";
 import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX } from "../../lib/constants";
-import { fileUrl } from "../../lib/url";
+import { safeImageUrl } from "../../lib/url";
 import { siteName, useBranding } from "../branding";
 import { useSession } from "../session";
 import { useSidebar } from "../sidebar";
@@ -144,7 +144,7 @@ export function Sidebar() {
   const mobile = device === "mobile";
   const collapsed = !opened && !mobile;
   const width = collapsed ? SIDEBAR_COLLAPSED_WIDTH_PX : SIDEBAR_WIDTH_PX;
-  const logo = branding?.platLogo || branding?.logo;
+  const logo = safeImageUrl(branding?.platLogo) || safeImageUrl(branding?.logo);
   const name = siteName(branding, t("common.appName"));
 
   const onToggle = (groupName: string) =>
@@ -192,7 +192,7 @@ export function Sidebar() {
           borderBottomWidth="1px"
           borderColor="gray.800"
         >
-          {logo && <Image src={fileUrl(logo)} alt="" boxSize="7" objectFit="contain" />}
+          {logo && <Image src={logo} alt="" boxSize="7" objectFit="contain" />}
           {!collapsed && (
             <Text color="white" fontWeight="semibold" fontSize="sm" lineClamp="2" title={name}>
               {name}

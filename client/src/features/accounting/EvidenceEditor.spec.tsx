@@ -136,13 +136,18 @@ describe("EvidenceEditor", () => {
     );
   });
 
-  it("never makes a link of an address that is not http(s) or mailto", async () => {
+  it("never makes a link of an address that is not https (http only for localhost)", async () => {
     const user = userEvent.setup();
-    renderEditor([{ name: "Odd address", url: "javascript:alert(1)" }]);
-    await open(user, 1);
+    renderEditor([
+      { name: "Odd address", url: "javascript:alert(1)" },
+      { name: "Plain http", url: "http://drive.example.com/meter" },
+    ]);
+    await open(user, 2);
 
-    expect(screen.getByText("Odd address")).toBeInTheDocument();
-    expect(screen.queryByRole("link", { name: "Odd address" })).not.toBeInTheDocument();
+    for (const name of ["Odd address", "Plain http"]) {
+      expect(screen.getByText(name)).toBeInTheDocument();
+      expect(screen.queryByRole("link", { name })).not.toBeInTheDocument();
+    }
   });
 
   it("uploads a chosen file and adds it to the line's evidence", async () => {
@@ -334,7 +339,7 @@ describe("EvidenceEditor", () => {
     await user.type(screen.getByRole("textbox", { name: "Address (https://…)" }), "drive/photos");
     await user.click(screen.getByRole("button", { name: "Add link" }));
     expect(
-      screen.getByText("The address must start with http://, https:// or mailto:"),
+      screen.getByText("The address must start with https:// (http:// only for localhost)"),
     ).toBeInTheDocument();
     await user.clear(screen.getByRole("textbox", { name: "Address (https://…)" }));
     await user.type(

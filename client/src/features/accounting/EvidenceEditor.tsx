@@ -24,7 +24,7 @@ import { fetchWithTimeout } from "../../lib/apollo";
 import { callErrors, ErrorCode, errorAction, type CallError } from "../../lib/errors";
 import { fileToBase64, saveBlob } from "../../lib/files";
 import { passwordChangeRequired, sessionEnded } from "../../lib/session-events";
-import { fileUrl } from "../../lib/url";
+import { fileUrl, safeUrl } from "../../lib/url";
 import type { EvidenceLink } from "./line-edits";
 
 /** The server's default limit (FILE_MAX_MB); checked here first so a large file is not sent. */
@@ -67,9 +67,6 @@ export function evidenceFileProblem(
   if (file.size > maxBytes) return "tooLarge";
   return null;
 }
-
-// Only these open from the table: a stored "javascript:" address must never become a link.
-const OPENABLE = /^(https?:\/\/|mailto:)\S+$/i;
 
 /** A failed download, read like a failed GraphQL call: the server answers the same shape. */
 export class DownloadError extends Error {
@@ -238,7 +235,7 @@ export function EvidenceEditor({ lineName, evidence, readOnly, onChange }: Evide
       setLinkError(t("accounting.evidence.bothRequired"));
       return;
     }
-    if (!OPENABLE.test(url.trim())) {
+    if (!safeUrl(url)) {
       setLinkError(t("accounting.evidence.urlInvalid"));
       return;
     }
@@ -473,9 +470,10 @@ function EvidenceItem({
   return (
     <HStack gap="1" minWidth="0">
       <LuLink aria-label={t("accounting.evidence.link")} />
-      {OPENABLE.test(item.url) ? (
+      {/* Only https links open: a stored "javascript:" address must never become a link. */}
+      {safeUrl(item.url) ? (
         <Link
-          href={item.url}
+          href={safeUrl(item.url)!}
           target="_blank"
           rel="noreferrer"
           colorPalette="teal"

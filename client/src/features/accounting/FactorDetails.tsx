@@ -5,6 +5,7 @@ import { Badge, Box, Button, Link, Popover, Portal, Stack, Table, Text } from "@
 import { useTranslation } from "react-i18next";
 import type { FactorDetails_FactorFragment } from "../../__generated__/graphql";
 import { formatQuantity } from "../../lib/emissions";
+import { safeUrl } from "../../lib/url";
 import type { CustomFactorValue } from "./line-edits";
 import { localName, type Reference } from "./reference";
 
@@ -129,8 +130,8 @@ export function FactorDetails({
   if (factor.year) rows.push([t("accounting.factor.year"), String(factor.year)]);
   rows.push([
     t("accounting.factor.source"),
-    factor.sourceUrl ? (
-      <Link href={factor.sourceUrl} target="_blank" rel="noreferrer" colorPalette="teal">
+    safeUrl(factor.sourceUrl) ? (
+      <Link href={safeUrl(factor.sourceUrl)!} target="_blank" rel="noreferrer" colorPalette="teal">
         {factor.source}
       </Link>
     ) : (

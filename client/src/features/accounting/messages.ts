@@ -480,7 +480,7 @@ export const en = {
     url: "Address (https://…)",
     add: "Add link",
     bothRequired: "Give a name and an address",
-    urlInvalid: "The address must start with http://, https:// or mailto:",
+    urlInvalid: "The address must start with https:// (http:// only for localhost)",
   },
   import: {
     title: "Import process data",
@@ -968,7 +968,7 @@ export const zhCN: typeof en = {
     url: "地址（https://…）",
     add: "添加链接",
     bothRequired: "请填写名称和地址",
-    urlInvalid: "地址必须以 http://、https:// 或 mailto: 开头",
+    urlInvalid: "地址必须以 https:// 开头（http:// 仅限本机 localhost）",
   },
   import: {
     title: "导入活动数据",

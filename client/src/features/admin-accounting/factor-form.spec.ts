@@ -245,10 +245,16 @@ describe("factorFormSchema", () => {
     );
   });
 
-  it("refuses a year outside 1990-2100 and a source address that is not http(s)", async () => {
+  it("refuses a year outside 1990-2100 and a source address that is not https", async () => {
     const errors = await errorsOf({ ...NATURAL_GAS, year: "1989", sourceUrl: "www.gov.uk" });
+    const plainHttp = await errorsOf({ ...NATURAL_GAS, sourceUrl: "http://www.gov.uk/factors" });
     expect(errors.year).toBe("Enter a whole year from 1990 to 2100");
-    expect(errors.sourceUrl).toBe("Enter an address starting with http:// or https://");
+    expect(errors.sourceUrl).toBe(
+      "Enter an address starting with https:// (http:// only for localhost)",
+    );
+    expect(plainHttp.sourceUrl).toBe(
+      "Enter an address starting with https:// (http:// only for localhost)",
+    );
   });
 
   it("refuses a code with a space", async () => {

@@ -4,6 +4,7 @@
 // mistake is shown on its field before any call; the server still has the last word.
 import type { TFunction } from "i18next";
 import * as yup from "yup";
+import { safeUrl } from "../../lib/url";
 import type {
   FactorInput,
   FactorLibrary_FactorFragment,
@@ -270,10 +271,11 @@ export function factorFormSchema(t: TFunction): yup.ObjectSchema<FactorFormValue
       .default(""),
     version: textRule(LIMITS.version),
     source: requiredText(LIMITS.source, m("sourceRequired")),
-    sourceUrl: textRule(LIMITS.sourceUrl).matches(/^https?:\/\/\S+$/i, {
-      message: m("urlInvalid"),
-      excludeEmptyString: true,
-    }),
+    sourceUrl: textRule(LIMITS.sourceUrl).test(
+      "safe-url",
+      m("urlInvalid"),
+      (value) => !value?.trim() || safeUrl(value) !== null,
+    ),
     dataSourceType: yup.string().oneOf(["1", "2", "3"]).required().default("2"),
     uncertainty: decimal(nonNegative),
     synonyms: yup

@@ -21,7 +21,7 @@ import { siteName, useBranding, useDocumentTitle } from "../../app/branding";
 import { useSession } from "../../app/session";
 import { LanguageSwitch } from "../../components/LanguageSwitch";
 import { rememberPassword } from "../../lib/password-memory";
-import { fileUrl } from "../../lib/url";
+import { safeImageUrl } from "../../lib/url";
 
 interface Credentials {
   username: string;
@@ -56,8 +56,9 @@ export function LoginPage() {
     }
   };
 
-  const background = branding?.loginBg ? `url(${fileUrl(branding.loginBg)})` : undefined;
-  const logo = branding?.loginLogo || branding?.logo;
+  const backgroundUrl = safeImageUrl(branding?.loginBg);
+  const background = backgroundUrl ? `url(${backgroundUrl})` : undefined;
+  const logo = safeImageUrl(branding?.loginLogo) || safeImageUrl(branding?.logo);
   const name = siteName(branding, t("common.appName"));
 
   return (
@@ -78,7 +79,7 @@ export function LoginPage() {
         <Card.Body>
           <Stack gap="6">
             <Stack gap="2" alignItems="center" textAlign="center">
-              {logo && <Image src={fileUrl(logo)} alt="" maxHeight="16" objectFit="contain" />}
+              {logo && <Image src={logo} alt="" maxHeight="16" objectFit="contain" />}
               <Heading as="h1" size="lg">
                 {name}
               </Heading>

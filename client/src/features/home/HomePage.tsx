@@ -8,7 +8,7 @@ import { useBranding } from "../../app/branding";
 import { firstPath, menuFor } from "../../app/layout/menu";
 import { useSession } from "../../app/session";
 import { formatDateTime, timeAgo, timeAgoEn } from "../../lib/format";
-import { fileUrl } from "../../lib/url";
+import { safeImageUrl } from "../../lib/url";
 import { currentLanguage } from "../../i18n";
 
 /** The user's own sign-ins and sign-outs, newest first, with how long ago. */
@@ -70,7 +70,8 @@ export function HomePage() {
     () => menuFor(permissions).filter((item) => item.path !== "/platform"),
     [permissions],
   );
-  const banner = branding?.banner ? `url(${fileUrl(branding.banner)})` : undefined;
+  const bannerUrl = safeImageUrl(branding?.banner);
+  const banner = bannerUrl ? `url(${bannerUrl})` : undefined;
 
   return (
     <Stack gap="5">

@@ -11,6 +11,7 @@ import {
   IsPositive,
   Matches,
   Max,
+  ValidateIf,
   ValidateNested,
 } from "class-validator";
 import { ArgsType, Field, Float, InputType, Int } from "type-graphql";
@@ -21,6 +22,7 @@ import {
   IsNonNegative,
   IsPositiveId,
   IsRequiredText,
+  IsStoredUrl,
   IsText,
   IsWhole,
   IsWholeIn,
@@ -445,9 +447,14 @@ export class EvidenceInput {
   @IsRequiredText(200)
   name: string;
 
-  @Field(() => String, { nullable: true, description: "A link; ignored for an uploaded file" })
+  @Field(() => String, {
+    nullable: true,
+    description: "A link (https; http only for localhost); ignored for an uploaded file",
+  })
+  // A file's url is its download address, derived by the server: only a link is the caller's.
+  @ValidateIf((item: EvidenceInput) => !item.fileId)
   @IsOptional()
-  @IsText(1000)
+  @IsStoredUrl(1000)
   url?: string | null;
 
   @Field(() => String, { nullable: true, description: "An uploaded file of the line's company" })

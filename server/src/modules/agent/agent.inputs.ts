@@ -8,8 +8,13 @@ import {
   ArrayMaxSize,
 } from "class-validator";
 import { Field, InputType, Int, ObjectType } from "type-graphql";
+import { IsImageRef, IsStoredUrl } from "../../lib/input-rules";
 import { m } from "../../lib/validation";
 import { AuthProvider } from "./agent.entity";
+
+// Branding images are https addresses or paths of files on this server (`/uploads/logo.png`,
+// which the client serves under its file base): an agent may upload its logo rather than host it.
+const IMAGE_REF = "An https address (http only for localhost) or the path of a file on this server";
 
 const HOST = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 
@@ -78,24 +83,24 @@ export class UpdateBrandingInput {
   })
   domains?: string[];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: IMAGE_REF })
   @IsOptional()
-  @MaxLength(500, { message: m("tooLong", { max: 500 }) })
+  @IsImageRef(500)
   platLogo?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: IMAGE_REF })
   @IsOptional()
-  @MaxLength(500, { message: m("tooLong", { max: 500 }) })
+  @IsImageRef(500)
   loginBg?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: IMAGE_REF })
   @IsOptional()
-  @MaxLength(500, { message: m("tooLong", { max: 500 }) })
+  @IsImageRef(500)
   loginLogo?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: IMAGE_REF })
   @IsOptional()
-  @MaxLength(500, { message: m("tooLong", { max: 500 }) })
+  @IsImageRef(500)
   logo?: string;
 
   @Field(() => String, { nullable: true })
@@ -103,9 +108,9 @@ export class UpdateBrandingInput {
   @MaxLength(200, { message: m("tooLong", { max: 200 }) })
   description?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: IMAGE_REF })
   @IsOptional()
-  @MaxLength(500, { message: m("tooLong", { max: 500 }) })
+  @IsImageRef(500)
   banner?: string;
 
   @Field(() => String, { nullable: true })
@@ -126,8 +131,11 @@ export class UpdateBrandingInput {
   })
   authProvider?: AuthProvider;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "The external sign-in page: https (http only for localhost)",
+  })
   @IsOptional()
-  @MaxLength(500, { message: m("tooLong", { max: 500 }) })
+  @IsStoredUrl(500)
   authUrl?: string;
 }

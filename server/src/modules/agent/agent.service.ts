@@ -1,6 +1,7 @@
 // Agents (resellers) and their branding, looked up by the domain a request arrives on.
 import type { DataSource } from "typeorm";
 import { conflict, forbidden, notFound } from "../../lib/errors";
+import { safeImageOrNull, safeUrlOrNull } from "../../lib/safe-url";
 import { assertValid } from "../../lib/validation";
 import { canSeeCompany, type Viewer } from "../auth/viewer";
 import { Company } from "../company/company.entity";
@@ -87,20 +88,24 @@ export class AgentService {
   }
 }
 
+/**
+ * The branding a browser gets. Addresses stored before the address rules (safe-url.ts) are left
+ * out rather than served: the public theme must never hand out a `javascript:` sign-in page.
+ */
 export function toTheme(agent: Agent, domain: string): Theme {
   return {
     agentId: agent.id,
     domain,
     name: agent.name,
-    platLogo: agent.platLogo,
-    loginBg: agent.loginBg,
-    loginLogo: agent.loginLogo,
-    logo: agent.logo,
+    platLogo: safeImageOrNull(agent.platLogo),
+    loginBg: safeImageOrNull(agent.loginBg),
+    loginLogo: safeImageOrNull(agent.loginLogo),
+    logo: safeImageOrNull(agent.logo),
     description: agent.description,
-    banner: agent.banner,
+    banner: safeImageOrNull(agent.banner),
     bannerTitle: agent.bannerTitle,
     bannerInfo: agent.bannerInfo,
     authProvider: agent.authProvider,
-    authUrl: agent.authUrl,
+    authUrl: safeUrlOrNull(agent.authUrl),
   };
 }

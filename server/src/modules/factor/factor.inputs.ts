@@ -17,6 +17,7 @@ import {
   IsNonNegative,
   IsPositiveId,
   IsRequiredText,
+  IsStoredUrl,
   IsText,
   IsWhole,
   IsWholeIn,
@@ -148,9 +149,9 @@ export class FactorInput {
   @IsRequiredText(2000)
   source: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "https (http only for localhost)" })
   @IsOptional()
-  @IsText(500)
+  @IsStoredUrl(500)
   sourceUrl?: string;
 
   @Field(() => Int, { defaultValue: 2 })

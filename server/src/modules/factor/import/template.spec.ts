@@ -296,7 +296,7 @@ describe("factor template", () => {
     [
       "a source address without scheme",
       { sourceUrl: "www.gov.uk" },
-      'sourceUrl "www.gov.uk" is not an http(s) address',
+      'sourceUrl "www.gov.uk" is not an https address (http only for localhost)',
     ],
     [
       "an unknown data-source type",

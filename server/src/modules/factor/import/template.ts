@@ -11,6 +11,7 @@ import {
   type GwpSet,
   type Scope,
 } from "../../../calc/ghg/types";
+import { isSafeUrl } from "../../../lib/safe-url";
 import { UNITS, type UnitDefinition } from "../../reference/units";
 import {
   DataSourceType,
@@ -84,7 +85,11 @@ const FIELD_COLUMNS_AFTER_GASES: ColumnSpec[] = [
     required: true,
     help: "Citation a reader can follow: publisher, document, table",
   },
-  { header: "sourceUrl", required: false, help: "http(s) address of the source" },
+  {
+    header: "sourceUrl",
+    required: false,
+    help: "https address of the source (http only for localhost)",
+  },
   {
     header: "dataSourceType",
     required: false,
@@ -576,8 +581,8 @@ class RowReader {
   private sourceUrl(problems: string[]): string | null {
     const value = this.optionalText("sourceUrl", problems, 500);
     if (value === null) return null;
-    if (!/^https?:\/\/\S+$/i.test(value)) {
-      problems.push(`sourceUrl ${quote(value)} is not an http(s) address`);
+    if (!isSafeUrl(value)) {
+      problems.push(`sourceUrl ${quote(value)} is not an https address (http only for localhost)`);
       return null;
     }
     return value;
