@@ -14,6 +14,7 @@ import { createLoaders } from "./graphql/loaders";
 import { buildAppSchema } from "./graphql/schema";
 import { bodyError, legacyRouter } from "./legacy/router";
 import { requestToken } from "./lib/client-meta";
+import { refuseNul } from "./lib/nul-guard";
 import { DomainError } from "./lib/errors";
 import { ErrorCode } from "./lib/errors";
 import { localeFrom, runWithLocale } from "./lib/request-context";
@@ -47,6 +48,7 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
   app.use(
     "/graphql",
     express.json({ limit: config.bodyLimit }),
+    refuseNul("graphql"),
     (req: Request, _res: Response, next: NextFunction) =>
       runWithLocale(localeFrom(req.get("accept-language")), next),
     expressMiddleware(apollo, {

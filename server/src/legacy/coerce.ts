@@ -2,9 +2,13 @@
 // the GraphQL API uses, so both are held to the same validation rules.
 import { getMetadataStorage } from "class-validator";
 import type { ClassType } from "type-graphql";
+import { badInput } from "../lib/errors";
 
 const NUMERIC_RULES = new Set(["isInt", "isNumber", "min", "max"]);
 const BOOLEAN_RULES = new Set(["isBoolean"]);
+const INTEGER_RULES = new Set(["isInt"]);
+/** Whole-number fields are PostgreSQL `int` columns (ids, counts), as GraphQL's Int is. */
+const INT32_MAX = 2_147_483_647;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 function propertiesWith(target: ClassType<object>, rules: Set<string>): Set<string> {
@@ -37,6 +41,7 @@ export function coerceBody<T extends object>(
   const instance = new target() as Record<string, unknown>;
   const numeric = propertiesWith(target, NUMERIC_RULES);
   const booleans = propertiesWith(target, BOOLEAN_RULES);
+  const integers = propertiesWith(target, INTEGER_RULES);
   for (const property of knownProperties(target)) {
     // Form encoding spells arrays as `roleIds[]=1&roleIds[]=2` or `roleIds=1,2`.
     let value = body[property] ?? body[`${property}[]`];
@@ -50,6 +55,17 @@ export function coerceBody<T extends object>(
     if (arrayType && !Array.isArray(value)) value = [value];
     if (numeric.has(property)) value = Array.isArray(value) ? value.map(toNumber) : toNumber(value);
     if (booleans.has(property)) value = toBoolean(value);
+    if (integers.has(property)) {
+      const outside = (Array.isArray(value) ? value : [value]).some(
+        (item) => typeof item === "number" && Math.abs(item) > INT32_MAX,
+      );
+      if (outside) {
+        throw badInput(property, "invalidFormat", {
+          field: property,
+          hint: `a whole number up to ${INT32_MAX}`,
+        });
+      }
+    }
     instance[property] = value;
   }
   return instance as T;

@@ -4,6 +4,7 @@ import type { Config } from "../config";
 import { requestToken } from "../lib/client-meta";
 import { DomainError, ErrorCode, forbidden } from "../lib/errors";
 import { translate } from "../lib/messages";
+import { refuseNul } from "../lib/nul-guard";
 import { localeFrom, runWithLocale } from "../lib/request-context";
 import { assertValid } from "../lib/validation";
 import type { GeneratedFile } from "../modules/accounting/calculation.service";
@@ -15,6 +16,9 @@ import { legacyDocsPage, legacyOpenApi } from "./openapi";
 import { LEGACY_ROUTES, type LegacyRoute } from "./routes";
 
 const byPath = new Map(LEGACY_ROUTES.map((route) => [route.path, route]));
+
+/** More form fields than any call takes (a process-data save sends a few hundred at most). */
+export const MAX_FORM_FIELDS = 1000;
 
 async function handle(route: LegacyRoute, services: Services, req: Request) {
   const call = { services, req, viewer: undefined as never, input: {} as object };
@@ -42,8 +46,15 @@ export function legacyRouter(services: Services, config: Config): Router {
   const router = Router();
   router.get("/openapi.json", (_req, res) => void res.json(legacyOpenApi()));
   router.get("/docs", (_req, res) => void res.type("html").send(legacyDocsPage()));
-  router.use(express.urlencoded({ extended: true, limit: config.bodyLimit }));
+  router.use(
+    express.urlencoded({
+      extended: true,
+      limit: config.bodyLimit,
+      parameterLimit: MAX_FORM_FIELDS,
+    }),
+  );
   router.use(express.json({ limit: config.bodyLimit }));
+  router.use(refuseNul("legacy"));
   router.use((req: Request, res: Response) => {
     const locale = localeFrom(
       req.get("accept-language"),
@@ -99,6 +110,8 @@ export function bodyError(error: unknown, limit: string): { status: number; msg:
   const type = (error as { type?: string }).type;
   if (type === "entity.too.large")
     return { status: 413, msg: translate("bodyTooLarge", { limit }) };
+  if (type === "parameters.too.many")
+    return { status: 413, msg: translate("tooManyFields", { max: MAX_FORM_FIELDS }) };
   const detail = error instanceof Error ? error.message : String(error);
   if (type === "entity.parse.failed" || (error as { status?: number }).status === 400) {
     return { status: 400, msg: translate("malformedBody", { detail }) };

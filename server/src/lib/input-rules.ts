@@ -30,8 +30,19 @@ export const IsFiniteNumber = () =>
     { message: m("invalidFormat", { hint: "a number" }) },
   );
 
+/**
+ * The largest amount, factor value or output a user may enter: 10^12 (a trillion kWh, kg or
+ * 万元). Products of two such figures and their sums over any case stay far inside the range of a
+ * double, so a calculation can never overflow to infinity.
+ */
+export const MAX_QUANTITY = 1e12;
+
 export const IsNonNegative = () =>
-  rules(IsFiniteNumber(), Min(0, { message: m("invalidFormat", { hint: "zero or more" }) }));
+  rules(
+    IsFiniteNumber(),
+    Min(0, { message: m("invalidFormat", { hint: "zero or more" }) }),
+    Max(MAX_QUANTITY, { message: m("invalidFormat", { hint: "at most 1,000,000,000,000" }) }),
+  );
 
 /** A share such as an oxidation rate: 0 to 1. */
 export const IsFraction = () =>
@@ -58,8 +69,20 @@ export const IsOneOf = (values: readonly (string | number)[]) =>
 
 export const IsText = (max: number) => MaxLength(max, { message: m("tooLong", { max }) });
 
-export const IsRequiredText = (max: number) =>
-  rules(IsNotEmpty({ message: m("required") }), IsText(max));
+/** Text with something in it: empty text and text of only spaces are refused as missing. */
+export const IsNotBlank = () =>
+  rules(
+    IsNotEmpty({ message: m("required") }),
+    ValidateBy({
+      name: "isNotBlank",
+      validator: {
+        validate: (value: unknown) => typeof value !== "string" || value.trim() !== "",
+        defaultMessage: m("required"),
+      },
+    }),
+  );
+
+export const IsRequiredText = (max: number) => rules(IsNotBlank(), IsText(max));
 
 /**
  * An address a browser will be sent to (the external sign-in page, an evidence link, a factor's

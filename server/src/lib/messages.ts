@@ -24,6 +24,8 @@ const en = {
   mustBeInteger: "{field} must be a whole number",
   mustBePositive: "{field} must be a positive whole number",
   unknownField: "Unknown field {field}",
+  nulCharacter: "{field} contains a NUL character (U+0000), which text cannot hold",
+  tooManyFields: "The request has more than {max} form fields",
   passwordRequired: "Please enter a new password",
   passwordLength: "Length must be 8 to 16 characters",
   passwordWeak:
@@ -91,6 +93,12 @@ const en = {
   lineMissingCombustion: "combustion parameters missing or invalid: {detail}",
   lineInvalidAmount: "invalid amount: {detail}",
   lineUnknownGas: "unknown gas: {detail}",
+  lineNotFinite: "the result is not a finite number: {detail}",
+  lineMissingMarketFactor: "scope 2 instrument without its factor: {detail}",
+  caseHasNoLines:
+    "The case has no activity lines: add the lines of its emission sources before calculating",
+  lineUnitNotConvertible:
+    "{field}: {unit} cannot be converted to {factorUnit}, the unit of the factor {factor}",
   notCalculated: "The case has not been calculated yet",
   fileUnreadable: "The file could not be read: {detail}",
   fileKindUnknown: "Unknown file type {kind}; send csv, xlsx or the UK flat file (uk)",
@@ -107,6 +115,16 @@ const en = {
   unsafeUrl: "{field} must be an https:// address (http:// only for localhost)",
   unsafeImage:
     "{field} must be an https:// address (http:// only for localhost) or the path of a file on this server",
+  queryTooCostly:
+    "Query cost {cost} exceeds the maximum of {maxCost}; ask for fewer fields or smaller pages",
+  tooManyHeavyOperations:
+    "A request may carry at most {max} export, calculation, import or upload; this one asks for {count} ({fields}). Send them one request at a time",
+  exportTooLarge:
+    "The search finds {total} factors, more than the {max} one export may hold; narrow the search",
+  globalNeedsGlobalFactor:
+    "The factor {code} is a company's own factor: a global template, seen by every company, may use only global factors",
+  templateNeedsOwnFactor:
+    "The factor {code} belongs to another company: a template may use global factors or its own company's",
   success: "success",
 } as const;
 
@@ -134,6 +152,8 @@ const zh: Record<MessageKey, string> = {
   mustBeInteger: "{field}必须是整数",
   mustBePositive: "{field}必须是正整数",
   unknownField: "未知字段{field}",
+  nulCharacter: "{field}含有空字符（U+0000），文本中不能包含该字符",
+  tooManyFields: "请求的表单字段超过{max}个",
   passwordRequired: "请输入新密码",
   passwordLength: "长度在 8 到 16 个字符",
   passwordWeak: "密码强度弱，应包含大小写字母、数字、特殊符号",
@@ -193,6 +213,10 @@ const zh: Record<MessageKey, string> = {
   lineMissingCombustion: "燃烧参数缺失或无效：{detail}",
   lineInvalidAmount: "活动数据量无效：{detail}",
   lineUnknownGas: "未知气体：{detail}",
+  lineNotFinite: "计算结果超出数值范围：{detail}",
+  lineMissingMarketFactor: "范围二市场化工具缺少其排放因子：{detail}",
+  caseHasNoLines: "此案例没有活动数据，请先添加排放源的活动数据再计算",
+  lineUnitNotConvertible: "{field}：{unit} 无法换算为因子 {factor} 的单位 {factorUnit}",
   notCalculated: "案例尚未计算",
   fileUnreadable: "无法读取文件：{detail}",
   fileKindUnknown: "未知的文件类型 {kind}，请使用 csv、xlsx 或英国平面文件（uk）",
@@ -205,6 +229,12 @@ const zh: Record<MessageKey, string> = {
   evidenceNeedsFileOrUrl: "活动数据“{line}”的证明材料“{name}”需要上传文件或填写地址",
   unsafeUrl: "{field}必须是 https:// 地址（http:// 仅限本机 localhost）",
   unsafeImage: "{field}必须是 https:// 地址（http:// 仅限本机 localhost）或本服务器上文件的路径",
+  queryTooCostly: "查询开销 {cost} 超过上限 {maxCost}，请减少字段或缩小分页",
+  tooManyHeavyOperations:
+    "一次请求最多包含 {max} 个导出、计算、导入或上传操作，本次请求包含 {count} 个（{fields}），请分开逐个发送",
+  exportTooLarge: "检索到 {total} 个因子，超过单次导出上限 {max} 个，请缩小检索范围",
+  globalNeedsGlobalFactor: "因子 {code} 是企业自有因子：全局模板对所有企业可见，只能使用全局因子",
+  templateNeedsOwnFactor: "因子 {code} 属于其他企业：模板只能使用全局因子或本企业的因子",
   success: "成功",
 };
 

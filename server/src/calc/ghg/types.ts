@@ -236,7 +236,9 @@ export type LineErrorReason =
   | "INVALID_AMOUNT"
   | "UNKNOWN_GAS"
   /** A scope 2 line says an instrument backs it (basis or covered quantity) but has none. */
-  | "MISSING_MARKET_FACTOR";
+  | "MISSING_MARKET_FACTOR"
+  /** The figures overflow (an amount of 1.7e308 times a factor of 1e308). */
+  | "NOT_FINITE";
 
 export interface LineError {
   lineId: number;

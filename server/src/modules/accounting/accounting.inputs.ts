@@ -6,7 +6,6 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsNotEmpty,
   IsOptional,
   IsPositive,
   Matches,
@@ -20,6 +19,7 @@ import { PageArgs } from "../../graphql/paging";
 import {
   IsFiniteNumber,
   IsNonNegative,
+  MAX_QUANTITY,
   IsPositiveId,
   IsRequiredText,
   IsStoredUrl,
@@ -27,6 +27,7 @@ import {
   IsWhole,
   IsWholeIn,
   rules,
+  IsNotBlank,
 } from "../../lib/input-rules";
 import { m } from "../../lib/validation";
 import { BaseModelProcessInput } from "../base-model/base-model.inputs";
@@ -328,6 +329,7 @@ const IsCalorificValue = () =>
   rules(
     IsFiniteNumber(),
     IsPositive({ message: m("invalidFormat", { hint: "GJ per unit of the factor, above 0" }) }),
+    Max(MAX_QUANTITY, { message: m("invalidFormat", { hint: "at most 1,000,000,000,000" }) }),
   );
 
 const IsCarbonContent = () => {
@@ -696,6 +698,6 @@ export class ImportProcessDataInput {
   caseId: number;
 
   @Field(() => String, { description: "The .xlsx file, base64-encoded" })
-  @IsNotEmpty({ message: m("required") })
+  @IsNotBlank()
   base64: string;
 }

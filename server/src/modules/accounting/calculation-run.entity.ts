@@ -26,6 +26,8 @@ import { Case } from "./case.entity";
  */
 @ObjectType({ description: "A calculation run of a case" })
 @Entity("calculation_run")
+// Run numbers are unique within a case.
+@Index(["caseId", "runNo"], { unique: true })
 export class CalculationRun {
   @Field(() => Int)
   @PrimaryGeneratedColumn("increment")

@@ -66,6 +66,8 @@ const REASON_KEYS: Record<string, MessageKey> = {
   MISSING_COMBUSTION_PARAMETERS: "lineMissingCombustion",
   INVALID_AMOUNT: "lineInvalidAmount",
   UNKNOWN_GAS: "lineUnknownGas",
+  MISSING_MARKET_FACTOR: "lineMissingMarketFactor",
+  NOT_FINITE: "lineNotFinite",
 };
 
 /** A line error in the caller's language. */
@@ -94,6 +96,9 @@ export class CalculationService {
   async calculate(viewer: Viewer, caseId: number): Promise<CalculationRun> {
     return this.dataSource.transaction(async (manager) => {
       const target = await this.cases.get(viewer, caseId, manager);
+      // Calculations of one case run one after another: each sees the lines as the one before
+      // left them and takes the next run number.
+      await manager.query("SELECT id FROM carbon_case WHERE id = $1 FOR UPDATE", [target.id]);
       const processes = await manager.findBy(CaseProcess, { caseId: target.id });
       // Plain rows: hydrating 10,000 entities costs more than the calculation itself.
       const lines: ProcessData[] = await manager.query(
@@ -466,6 +471,16 @@ export class CalculationService {
           unchanged: 0,
           rejected: rejected.sort((a, b) => a.row - b.row),
         };
+      }
+      // New lines go after each process's last line, in the workbook's row order.
+      const next = new Map<number, number>();
+      for (const line of inserts.sort((a, b) => a.sort! - b.sort!)) {
+        const processId = line.processId!;
+        const position =
+          next.get(processId) ??
+          (await this.cases.nextSort(manager, "process_data", "process_id", processId));
+        line.sort = position;
+        next.set(processId, position + 1);
       }
       await writeLines(manager, updates);
       await insertLines(manager, inserts);

@@ -5,6 +5,8 @@ import { Case } from "./case.entity";
 /** A process or emission-source group of a case, placed in a scope and category. */
 @ObjectType({ description: "A process (emission source group) of a case" })
 @Entity("case_process")
+// Each process has its own position within its case.
+@Index(["caseId", "sort"], { unique: true })
 export class CaseProcess {
   @Field(() => Int)
   @PrimaryGeneratedColumn("increment")

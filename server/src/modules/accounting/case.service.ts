@@ -570,12 +570,19 @@ export class CaseService {
     return tags;
   }
 
-  private async nextSort(
+  /**
+   * The next free position among a case's processes or a process's lines. The parent row is
+   * locked first, so parallel additions to one case or process take their positions one after
+   * another within their transactions; a unique index backs the rule.
+   */
+  async nextSort(
     manager: EntityManager,
     table: "case_process" | "process_data",
     column: "case_id" | "process_id",
     id: number,
   ): Promise<number> {
+    const parent = table === "case_process" ? "carbon_case" : "case_process";
+    await manager.query(`SELECT id FROM ${parent} WHERE id = $1 FOR UPDATE`, [id]);
     const rows: Array<{ next: number }> = await manager.query(
       `SELECT coalesce(max(sort) + 1, 0)::int AS next FROM ${table} WHERE ${column} = $1`,
       [id],

@@ -278,7 +278,7 @@ export class BaseModelService {
     await assertValid(input);
     return this.dataSource.transaction(async (manager) => {
       const process = await this.writableProcess(viewer, input.processId, manager);
-      await this.checkSource(viewer, manager, input);
+      await this.checkSource(viewer, manager, input, await this.ownerOf(manager, process));
       const [{ next }]: Array<{ next: number }> = await manager.query(
         "SELECT coalesce(max(sort) + 1, 0)::int AS next FROM base_model_source WHERE process_id = $1",
         [process.id],
@@ -295,7 +295,8 @@ export class BaseModelService {
     await assertValid(input);
     return this.dataSource.transaction(async (manager) => {
       const source = await this.writableSource(viewer, input.id, manager);
-      await this.checkSource(viewer, manager, input);
+      const process = await manager.findOneByOrFail(BaseModelProcess, { id: source.processId });
+      await this.checkSource(viewer, manager, input, await this.ownerOf(manager, process));
       await manager.update(BaseModelSource, source.id, sourceFields(input));
       return manager.findOneByOrFail(BaseModelSource, { id: source.id });
     });
@@ -355,11 +356,22 @@ export class BaseModelService {
     }
   }
 
-  /** The unit must exist, and the default factor must be usable and of the same dimension. */
+  /** The company owning a template process's template; null for a global template. */
+  private async ownerOf(manager: EntityManager, process: BaseModelProcess): Promise<number | null> {
+    const model = await manager.findOneByOrFail(BaseModel, { id: process.baseModelId });
+    return model.companyId;
+  }
+
+  /**
+   * The unit must exist, and the default factor must be usable, of the same dimension and
+   * visible to everyone who sees the template: a global template takes only global factors, a
+   * company's template global ones or its own company's, never another tenant's private factor.
+   */
   private async checkSource(
     viewer: Viewer,
     manager: EntityManager,
     input: BaseModelSourceInput,
+    templateCompanyId: number | null,
   ): Promise<void> {
     let unit;
     try {
@@ -374,6 +386,13 @@ export class BaseModelService {
     const factor = await manager.findOneBy(EmissionFactor, { id: input.factorId });
     if (!factor || (factor.companyId !== null && !canSeeCompany(viewer, factor.companyId))) {
       throw notFound("factor");
+    }
+    if (factor.companyId !== null && factor.companyId !== templateCompanyId) {
+      throw badInput(
+        "factorId",
+        templateCompanyId === null ? "globalNeedsGlobalFactor" : "templateNeedsOwnFactor",
+        { code: factor.code },
+      );
     }
     const factorUnit = unitById(factor.unitId);
     if (factorUnit.dimension !== unit.dimension) {

@@ -1,4 +1,5 @@
-import { IsIn, IsInt, IsNotEmpty, IsOptional, Matches, MaxLength, Min } from "class-validator";
+import { IsIn, IsInt, IsOptional, Matches, MaxLength, Min } from "class-validator";
+import { IsNotBlank } from "../../lib/input-rules";
 import { ArgsType, Field, InputType, Int, registerEnumType } from "type-graphql";
 import { SortedPageArgs } from "../../graphql/paging";
 import { m } from "../../lib/validation";
@@ -22,7 +23,7 @@ export class CompanyListArgs extends SortedPageArgs(CompanySortField) {}
 @InputType()
 export class CreateCompanyInput {
   @Field(() => String)
-  @IsNotEmpty({ message: m("required") })
+  @IsNotBlank()
   @MaxLength(100, { message: m("tooLong", { max: 100 }) })
   name: string;
 
@@ -68,7 +69,7 @@ export class UpdateCompanyInput {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsNotEmpty({ message: m("required") })
+  @IsNotBlank()
   @MaxLength(100, { message: m("tooLong", { max: 100 }) })
   name?: string;
 

@@ -3,7 +3,6 @@ import {
   ArrayMinSize,
   IsBoolean,
   IsIn,
-  IsNotEmpty,
   IsOptional,
   Matches,
   MaxLength,
@@ -21,6 +20,7 @@ import {
   IsText,
   IsWhole,
   IsWholeIn,
+  IsNotBlank,
 } from "../../lib/input-rules";
 import { m } from "../../lib/validation";
 import { FACTOR_CATEGORIES } from "./factor-data";
@@ -73,8 +73,11 @@ export class FactorListArgs extends PageArgs {
 
 @InputType()
 export class GasValueInput {
-  @Field(() => String)
-  @IsNotEmpty({ message: m("required") })
+  @Field(() => String, {
+    description:
+      "Gas code, synonyms accepted (R-134a = HFC-134a). Methane: CH4_FOSSIL for fuels and their leaks (AR6 29.8), CH4_NONFOSSIL for biomass, waste, livestock (AR6 27.0), CH4 only when the origin is not stated (AR6 27.9); AR4 and AR5 weigh all three alike",
+  })
+  @IsNotBlank()
   gas: string;
 
   @Field(() => Float, { description: "kg of the gas per unit" })
@@ -207,7 +210,7 @@ export class ImportFactorsInput {
   kind: string;
 
   @Field(() => String, { description: "The file, base64-encoded" })
-  @IsNotEmpty({ message: m("required") })
+  @IsNotBlank()
   base64: string;
 
   @Field(() => Boolean, {

@@ -1,7 +1,6 @@
-import { IsNotEmpty, IsOptional } from "class-validator";
+import { IsOptional } from "class-validator";
 import { Field, InputType } from "type-graphql";
-import { IsRequiredText, IsText } from "../../lib/input-rules";
-import { m } from "../../lib/validation";
+import { IsNotBlank, IsRequiredText, IsText } from "../../lib/input-rules";
 
 @InputType()
 export class UploadEvidenceFileInput {
@@ -20,6 +19,6 @@ export class UploadEvidenceFileInput {
   mimeType?: string;
 
   @Field(() => String, { description: "The file's bytes, base64-encoded" })
-  @IsNotEmpty({ message: m("required") })
+  @IsNotBlank()
   contentBase64: string;
 }

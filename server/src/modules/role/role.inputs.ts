@@ -1,12 +1,5 @@
-import {
-  ArrayMaxSize,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-  Min,
-} from "class-validator";
+import { IsNotBlank } from "../../lib/input-rules";
+import { ArrayMaxSize, IsInt, IsOptional, IsString, MaxLength, Min } from "class-validator";
 import { ArgsType, Field, InputType, Int, registerEnumType } from "type-graphql";
 import { SortedPageArgs } from "../../graphql/paging";
 import { m } from "../../lib/validation";
@@ -30,7 +23,7 @@ export class RoleListArgs extends SortedPageArgs(RoleSortField) {
 @InputType()
 export class CreateRoleInput {
   @Field(() => String)
-  @IsNotEmpty({ message: m("required") })
+  @IsNotBlank()
   @MaxLength(50, { message: m("tooLong", { max: 50 }) })
   name: string;
 
@@ -60,7 +53,7 @@ export class UpdateRoleInput {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsNotEmpty({ message: m("required") })
+  @IsNotBlank()
   @MaxLength(50, { message: m("tooLong", { max: 50 }) })
   name?: string;
 

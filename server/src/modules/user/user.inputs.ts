@@ -1,9 +1,9 @@
+import { IsNotBlank } from "../../lib/input-rules";
 import {
   ArrayMaxSize,
   IsEmail,
   IsIn,
   IsInt,
-  IsNotEmpty,
   IsOptional,
   Matches,
   MaxLength,
@@ -47,14 +47,14 @@ export class UserListArgs extends SortedPageArgs(UserSortField) {
 @InputType()
 export class CreateUserInput {
   @Field(() => String)
-  @IsNotEmpty({ message: m("required") })
+  @IsNotBlank()
   @MinLength(3, { message: m("tooShort", { min: 3 }) })
   @MaxLength(50, { message: m("tooLong", { max: 50 }) })
   @Matches(USERNAME_PATTERN, { message: m("invalidFormat", { hint: "letters, digits, . _ @ -" }) })
   username: string;
 
   @Field(() => String)
-  @IsNotEmpty({ message: m("required") })
+  @IsNotBlank()
   @MaxLength(50, { message: m("tooLong", { max: 50 }) })
   realname: string;
 
@@ -95,7 +95,7 @@ export class UpdateUserInput {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @IsNotEmpty({ message: m("required") })
+  @IsNotBlank()
   @MaxLength(50, { message: m("tooLong", { max: 50 }) })
   realname?: string;
 

@@ -12,6 +12,7 @@ import { Workbook } from "exceljs";
 import type { CellValue, DataValidation, Row, Worksheet } from "exceljs";
 import type { RejectedRow } from "../../factor/factor-data";
 import { UNITS } from "../../reference/units";
+import { MAX_QUANTITY } from "../../../lib/input-rules";
 import {
   DATA_SOURCE_TYPE_NAMES,
   PROCESS_COLUMNS,
@@ -439,6 +440,7 @@ function readRow(cells: CellValue[], rowNumber: number, reader: RowReader): RowO
     const number = numberOf(amountValue);
     if (number === undefined) errors.push(`amount ${shown(amountValue)} is not a number`);
     else if (number < 0) errors.push(`amount ${number} is negative`);
+    else if (number > MAX_QUANTITY) errors.push(`amount ${number} is above ${MAX_QUANTITY}`);
     else amount = number;
   }
 

@@ -11,6 +11,7 @@ import {
   type GwpSet,
   type Scope,
 } from "../../../calc/ghg/types";
+import { MAX_QUANTITY } from "../../../lib/input-rules";
 import { isSafeUrl } from "../../../lib/safe-url";
 import { UNITS, type UnitDefinition } from "../../reference/units";
 import {
@@ -509,7 +510,12 @@ class RowReader {
     let broken = false;
     for (const gas of GAS_CODES) {
       if (this.cell(gas) === null) continue;
-      const value = this.number(gas, problems, (mass) => mass >= 0, ">= 0 (kg of gas per unit)");
+      const value = this.number(
+        gas,
+        problems,
+        (mass) => mass >= 0 && mass <= MAX_QUANTITY,
+        `between 0 and ${MAX_QUANTITY} (kg of gas per unit)`,
+      );
       if (value === null) broken = true;
       else gases.push({ gas, value });
     }
@@ -527,7 +533,12 @@ class RowReader {
     const given = ["ncv", "carbonContent", "oxidation"].filter(
       (header) => this.cell(header) !== null,
     );
-    const ncv = this.number("ncv", problems, (value) => value > 0, "> 0 (GJ per unit)");
+    const ncv = this.number(
+      "ncv",
+      problems,
+      (value) => value > 0 && value <= MAX_QUANTITY,
+      `above 0 and at most ${MAX_QUANTITY} (GJ per unit)`,
+    );
     const carbonContent = this.number(
       "carbonContent",
       problems,
