@@ -142,14 +142,25 @@ async function setLines(user: Caller, caseId: number, lines: Array<Record<string
   return updateProcessData as Line[];
 }
 
+/** The case of a process, as the line operations name it. */
+async function caseOfProcess(processId: number): Promise<number> {
+  const [row] = await t.dataSource.query<Array<{ case_id: number }>>(
+    "SELECT case_id FROM case_process WHERE id = $1",
+    [processId],
+  );
+  return row.case_id;
+}
+
 async function libraryLine(user: Caller, processId: number, code: string, amount: number) {
   const factor = await globalFactor(t, code);
   const { addLibraryLines } = await user.gql(ADD_LIBRARY_LINES, {
-    input: { processId, factorIds: [factor.id] },
+    input: {
+      caseId: await caseOfProcess(processId),
+      processId,
+      lines: [{ factorId: factor.id, amount }],
+    },
   });
-  const line = addLibraryLines[0] as Line;
-  await setLines(user, line.caseId, [{ id: line.id, amount }]);
-  return line;
+  return addLibraryLines[0] as Line;
 }
 
 async function calculate(user: Caller, caseId: number) {
@@ -202,6 +213,7 @@ describe("hand-worked totals of a small case", () => {
     await libraryLine(demo, grid, "CN-GRID-2022-EAST", 100_000);
     await demo.gql(ADD_CUSTOM_LINE, {
       input: {
+        caseId,
         processId: resin,
         name: "PET resin",
         amount: 2.5,
@@ -504,6 +516,7 @@ describe("a line's own combustion parameters and custom factors", () => {
   it("replaces the factor a user entered for a line", async () => {
     const { addCustomLine } = await demo.gql(ADD_CUSTOM_LINE, {
       input: {
+        caseId,
         processId: boilerProcess,
         name: "Purchased steam condensate pump",
         amount: 2000,
@@ -658,10 +671,11 @@ describe("a case from the power-generation template, through the whole API", () 
     const diesel = await globalFactor(t, "DESNZ-2024-1_101_1011_8");
 
     const { addLibraryLines } = await demo.gql(ADD_LIBRARY_LINES, {
-      input: { processId: combustion, factorIds: [diesel.id] },
+      input: { caseId, processId: combustion, factorIds: [diesel.id] },
     });
     const { addCustomLine } = await demo.gql(ADD_CUSTOM_LINE, {
       input: {
+        caseId,
         processId: desulfurisation,
         name: "Urea for SCR",
         amount: 12,
@@ -1108,6 +1122,345 @@ describe("bad input", () => {
   });
 });
 
+describe("line operations name the case, library lines take amounts, gwpSet takes any case", () => {
+  let caseId: number;
+  let grid: number;
+  beforeAll(async () => {
+    const corporationId = await newCorporation(demo, "Meter Works");
+    caseId = (await newCase(demo, { corporationId, name: "Metered", year: 2024, gwpSet: "ar5" }))
+      .id;
+    grid = await newProcess(demo, { caseId, name: "Grid", scope: 2, isoCategory: 2 });
+  });
+
+  it("stores a GWP set given in lower or mixed case in upper case", async () => {
+    const { createCase } = await demo.gql(CREATE_CASE, {
+      input: {
+        corporationId: await newCorporation(demo, "Case Mix"),
+        name: "Mixed",
+        year: 2024,
+        gwpSet: "Ar4",
+      },
+    });
+    const { updateCase } = await demo.gql(
+      `mutation ($input: UpdateCaseInput!) { updateCase(input: $input) { gwpSet } }`,
+      { input: { id: createCase.id, gwpSet: " ar6 " } },
+    );
+    const refused = await demo.try(CREATE_CASE, {
+      input: {
+        corporationId: await newCorporation(demo, "Case Bad"),
+        name: "Bad",
+        year: 2024,
+        gwpSet: "AR7",
+      },
+    });
+
+    expect(createCase.gwpSet).toBe("AR4");
+    expect(updateCase.gwpSet).toBe("AR6");
+    expect(codeOf(refused)).toEqual(["BAD_USER_INPUT"]);
+    expect(refused.errors![0].extensions.field).toBe("gwpSet");
+  });
+
+  it("adds library lines with their amounts, in a unit of the factor's kind", async () => {
+    const east = await globalFactor(t, "CN-GRID-2022-EAST");
+
+    const { addLibraryLines } = await demo.gql(ADD_LIBRARY_LINES, {
+      input: {
+        caseId,
+        processId: grid,
+        lines: [
+          { factorId: east.id, amount: 2, unitId: 31, name: "Workshop meter" },
+          { factorId: east.id, amount: 1500 },
+        ],
+      },
+    });
+    const run = await calculate(demo, caseId);
+
+    expect(addLibraryLines).toMatchObject([
+      { caseId, processId: grid, name: "Workshop meter", amount: 2, unitId: 31, factorId: east.id },
+      { caseId, processId: grid, amount: 1500, unitId: east.unitId, factorId: east.id },
+    ]);
+    // 2 MWh = 2,000 kWh; (2,000 + 1,500) kWh × 0.5617 kg CO2/kWh = 1,965.95 kg CO2.
+    expect(run.status).toBe("succeeded");
+    expect(run.totals.scope2Location).toBeCloseTo(1965.95, 9);
+  });
+
+  it("refuses a library line in a unit of another kind, naming the line's field", async () => {
+    const east = await globalFactor(t, "CN-GRID-2022-EAST");
+
+    const answer = await demo.try(ADD_LIBRARY_LINES, {
+      input: { caseId, processId: grid, lines: [{ factorId: east.id, amount: 5, unitId: 10 }] },
+    });
+
+    expect(codeOf(answer)).toEqual(["BAD_USER_INPUT"]);
+    expect(answer.errors![0].extensions.field).toBe("lines.0.unitId");
+    expect(answer.errors![0].message).toContain("kg (mass) cannot be converted to kWh (energy)");
+  });
+
+  it("refuses a line added to a process of another case, naming processId", async () => {
+    const corporationId = await newCorporation(demo, "Other Works");
+    const other = (await newCase(demo, { corporationId, name: "Other", year: 2024 })).id;
+    const east = await globalFactor(t, "CN-GRID-2022-EAST");
+
+    const library = await demo.try(ADD_LIBRARY_LINES, {
+      input: { caseId: other, processId: grid, lines: [{ factorId: east.id, amount: 1 }] },
+    });
+    const custom = await demo.try(ADD_CUSTOM_LINE, {
+      input: {
+        caseId: other,
+        processId: grid,
+        name: "Leak",
+        amount: 1,
+        unitId: 10,
+        method: "gas",
+        gas: "SF6",
+      },
+    });
+
+    for (const answer of [library, custom]) {
+      expect(codeOf(answer)).toEqual(["BAD_USER_INPUT"]);
+      expect(answer.errors![0].extensions.field).toBe("processId");
+    }
+  });
+
+  it("refuses to calculate a case without lines, and records no run", async () => {
+    const corporationId = await newCorporation(demo, "Empty Works");
+    const empty = (await newCase(demo, { corporationId, name: "Nothing yet", year: 2024 })).id;
+    await newProcess(demo, { caseId: empty, name: "Boilers", scope: 1, isoCategory: 1 });
+
+    const answer = await demo.try(CALCULATE, { caseId: empty });
+    const { calculationRuns } = await demo.gql(
+      `query ($caseId: Int!) { calculationRuns(caseId: $caseId) { id } }`,
+      { caseId: empty },
+    );
+    const { case: stored } = await demo.gql(CASE, { id: empty });
+
+    expect(codeOf(answer)).toEqual(["BAD_USER_INPUT"]);
+    expect(answer.errors![0].message).toContain("no activity lines");
+    expect(calculationRuns).toEqual([]);
+    expect(stored).toMatchObject({ status: 5, calcNums: 0, latestRunId: null });
+  });
+});
+
+describe("direct emissions of a gas", () => {
+  const GAS_LINE = `mutation ($input: AddCustomLineInput!) {
+    addCustomLine(input: $input) { id method gas amount unitId factorId customFactor { name } } }`;
+  let caseId: number;
+  let refrigeration: number;
+  beforeAll(async () => {
+    const corporationId = await newCorporation(demo, "Cold Chain Co.");
+    caseId = (await newCase(demo, { corporationId, name: "Cold chain", year: 2024, gwpSet: "AR5" }))
+      .id;
+    refrigeration = await newProcess(demo, {
+      caseId,
+      name: "Refrigeration and switchgear",
+      scope: 1,
+      isoCategory: 1,
+    });
+  });
+
+  it("weighs the kg released by the GWP of the case's set, reading gas synonyms", async () => {
+    const { addCustomLine: blend } = await demo.gql(GAS_LINE, {
+      input: {
+        caseId,
+        processId: refrigeration,
+        name: "Chiller top-up",
+        amount: 12,
+        unitId: 10,
+        method: "gas",
+        gas: "r410a",
+      },
+    });
+    const { addCustomLine: single } = await demo.gql(GAS_LINE, {
+      input: {
+        caseId,
+        processId: refrigeration,
+        name: "Van air-con",
+        amount: 0.003,
+        unitId: 11,
+        method: "gas",
+        gas: "R-134a",
+      },
+    });
+    const sf6 = await libraryLine(demo, refrigeration, "FUG-SF6", 0.5);
+
+    const run = await calculate(demo, caseId);
+    const { dischargeLines } = await demo.gql(DISCHARGE_LINES, { runId: run.id });
+    const byName = (name: string) =>
+      (
+        dischargeLines.items as Array<{
+          name: string;
+          co2eKg: number;
+          formula: string;
+          factor: { name: string; source: string };
+        }>
+      ).find((line) => line.name === name)!;
+
+    expect(blend).toMatchObject({
+      method: "gas",
+      gas: "R-410A",
+      factorId: null,
+      customFactor: null,
+    });
+    expect(single.gas).toBe("HFC-134a");
+    // AR5 (EPA Hub 2025 Table 11; blend composition Table 12):
+    //   R-410A: 12 kg × (0.5 × 677 + 0.5 × 3,170 = 1,923.5) = 23,082 kg CO2e
+    //   R-134a = HFC-134a: 0.003 t = 3 kg × 1,300 = 3,900 kg CO2e
+    //   SF6 from the library (1 kg per kg): 0.5 kg × 23,500 = 11,750 kg CO2e
+    expect(run.status).toBe("succeeded");
+    expect(byName("Chiller top-up").co2eKg).toBeCloseTo(23_082, 9);
+    expect(byName("Van air-con").co2eKg).toBeCloseTo(3_900, 9);
+    expect(byName(sf6.name).co2eKg).toBeCloseTo(11_750, 9);
+    expect(run.totals.scope1).toBeCloseTo(23_082 + 3_900 + 11_750, 9);
+    expect(byName("Chiller top-up").factor.name).toBe("R-410A released (kg of gas)");
+    expect(byName("Chiller top-up").factor.source).toContain("Table 12");
+    expect(byName("Chiller top-up").formula).toContain(
+      "0.5 × 677 (HFC-32) + 0.5 × 3,170 (HFC-125)",
+    );
+  });
+
+  it("weighs the same lines by AR6 when the case switches", async () => {
+    await demo.gql(`mutation ($input: UpdateCaseInput!) { updateCase(input: $input) { id } }`, {
+      input: { id: caseId, gwpSet: "ar6" },
+    });
+
+    const run = await calculate(demo, caseId);
+
+    // AR6 WG1 Table 7.15: 12 × (0.5 × 771 + 0.5 × 3,740 = 2,255.5) = 27,066;
+    // 3 × 1,530 = 4,590; 0.5 × 25,200 = 12,600. Sum 44,256 kg CO2e.
+    expect(run.gwpSet).toBe("AR6");
+    expect(run.totals.scope1).toBeCloseTo(27_066 + 4_590 + 12_600, 9);
+  });
+
+  it("refuses a gas line without a known gas or in a unit that is not a mass", async () => {
+    const base = { caseId, processId: refrigeration, name: "Leak", amount: 1, method: "gas" };
+
+    const missing = await demo.try(GAS_LINE, { input: { ...base, unitId: 10 } });
+    const unknown = await demo.try(GAS_LINE, { input: { ...base, unitId: 10, gas: "R-22" } });
+    const energy = await demo.try(GAS_LINE, { input: { ...base, unitId: 30, gas: "SF6" } });
+
+    expect(missing.errors![0].extensions.field).toBe("gas");
+    expect(unknown.errors![0].extensions.field).toBe("gas");
+    expect(unknown.errors![0].message).toContain("R-22");
+    expect(energy.errors![0].extensions.field).toBe("unitId");
+    expect(energy.errors![0].message).toContain("kWh (energy) is not a mass");
+  });
+
+  it("offers the common refrigerants and SF6 in the library's fugitive category", async () => {
+    const { emissionFactors } = await demo.gql(
+      `query { emissionFactors(category: "fugitive", owner: "global", pageSize: 100) {
+         items { code gases { gas value } } } }`,
+    );
+    const gases = new Map(
+      (
+        emissionFactors.items as Array<{
+          code: string;
+          gases: Array<{ gas: string; value: number }>;
+        }>
+      ).map((factor) => [factor.code, factor.gases]),
+    );
+
+    expect(gases.get("FUG-R-134A")).toEqual([{ gas: "HFC-134a", value: 1 }]);
+    expect(gases.get("FUG-R-410A")).toEqual([{ gas: "R-410A", value: 1 }]);
+    expect(gases.get("FUG-R-32")).toEqual([{ gas: "HFC-32", value: 1 }]);
+    expect(gases.get("FUG-R-404A")).toEqual([{ gas: "R-404A", value: 1 }]);
+    expect(gases.get("FUG-SF6")).toEqual([{ gas: "SF6", value: 1 }]);
+  });
+});
+
+describe("scope 2 instruments", () => {
+  let caseId: number;
+  let grid: number;
+  beforeAll(async () => {
+    const corporationId = await newCorporation(demo, "Green Power User");
+    caseId = (await newCase(demo, { corporationId, name: "Certificates", year: 2024 })).id;
+    grid = await newProcess(demo, {
+      caseId,
+      name: "Purchased electricity",
+      scope: 2,
+      isoCategory: 2,
+    });
+  });
+
+  it("counts certificates for the MWh they cover and the grid for the rest of the line", async () => {
+    const line = await libraryLine(demo, grid, "CN-GRID-2022-EAST", 1_000_000);
+    const gec = await globalFactor(t, "CN-GEC-ZERO");
+    await setLines(demo, caseId, [
+      {
+        id: line.id,
+        marketFactorId: gec.id,
+        marketBasis: "certificate",
+        marketCoveredAmount: 300,
+        marketCoveredUnitId: 31,
+      },
+    ]);
+
+    const run = await calculate(demo, caseId);
+    const { dischargeLines } = await demo.gql(
+      `query ($runId: Int!) { dischargeLines(runId: $runId) { items {
+         co2eKg market { basis coveredAmount co2eKg formula factor { code } } } } }`,
+      { runId: run.id },
+    );
+    const [result] = dischargeLines.items;
+
+    // Location-based: 1,000,000 kWh × 0.5617 = 561,700 kg CO2 (MEE/NBS 2022, East China grid).
+    // Market-based: 300 MWh of GECs × 0 + (1,000,000 − 300,000) kWh × 0.5617 = 393,190 kg CO2.
+    expect(run.status).toBe("succeeded");
+    expect(run.totals.scope2Location).toBeCloseTo(561_700, 6);
+    expect(run.totals.scope2Market).toBeCloseTo(393_190, 6);
+    expect(result.market).toMatchObject({
+      basis: "certificate",
+      coveredAmount: 300_000,
+      factor: { code: "CN-GEC-ZERO" },
+    });
+    expect(result.market.formula).toContain("the other 700,000 kWh at the location-based factor");
+  });
+
+  it("stops the run at a line marked certificate without a market factor, in both languages", async () => {
+    const line = await libraryLine(demo, grid, "CN-GRID-2022-EAST", 500);
+    await setLines(demo, caseId, [{ id: line.id, marketBasis: "certificate" }]);
+
+    const run = await calculate(demo, caseId);
+    const zh = await t.gql(RUN, { runId: run.id }, { token: demo.token, locale: "zh-CN" });
+
+    expect(run.status).toBe("failed");
+    expect(run.errors).toEqual([
+      expect.objectContaining({ lineId: line.id, reason: "MISSING_MARKET_FACTOR" }),
+    ]);
+    expect(run.errors[0].message).toContain("scope 2 instrument without its factor");
+    expect(run.errors[0].message).toContain('Marked "certificate" but no market factor');
+    expect(zh.data!.calculationRun.errors[0].message).toContain("范围二市场化工具缺少其排放因子");
+  });
+
+  it("refuses certificates covering more than the line", async () => {
+    const corporationId = await newCorporation(demo, "Over Covered");
+    const over = (await newCase(demo, { corporationId, name: "Over", year: 2024 })).id;
+    const process = await newProcess(demo, {
+      caseId: over,
+      name: "Grid",
+      scope: 2,
+      isoCategory: 2,
+    });
+    const line = await libraryLine(demo, process, "CN-GRID-2022-EAST", 1000);
+    const gec = await globalFactor(t, "CN-GEC-ZERO");
+    await setLines(demo, over, [
+      {
+        id: line.id,
+        marketFactorId: gec.id,
+        marketBasis: "certificate",
+        marketCoveredAmount: 2,
+        marketCoveredUnitId: 31,
+      },
+    ]);
+
+    const run = await calculate(demo, over);
+
+    // 2 MWh = 2,000 kWh of certificates for a 1,000 kWh line.
+    expect(run.status).toBe("failed");
+    expect(run.errors[0]).toMatchObject({ reason: "INVALID_AMOUNT" });
+    expect(run.errors[0].message).toContain("covers 2 MWh, more than the line's 1,000 kWh");
+  });
+});
+
 describe("a calculation that cannot run", () => {
   it("answers a failed run listing every offending line, and writes no result", async () => {
     const corporationId = await newCorporation(demo, "Failing Works");
@@ -1120,6 +1473,7 @@ describe("a calculation that cannot run", () => {
     await setLines(demo, caseId, [{ id: wrongUnit.id, unitId: 10 }]);
     const { addCustomLine } = await demo.gql(ADD_CUSTOM_LINE, {
       input: {
+        caseId,
         processId: boilers,
         name: "Boiler gas",
         amount: 10,
@@ -1174,7 +1528,7 @@ describe("an old run after its library factor changes", () => {
     const { id: caseId } = await newCase(demo, { corporationId, name: "Steam", year: 2024 });
     const heat = await newProcess(demo, { caseId, name: "Heat", scope: 2, isoCategory: 2 });
     const { addLibraryLines } = await demo.gql(ADD_LIBRARY_LINES, {
-      input: { processId: heat, factorIds: [createEmissionFactor.id] },
+      input: { caseId, processId: heat, factorIds: [createEmissionFactor.id] },
     });
     await setLines(demo, caseId, [{ id: addLibraryLines[0].id, amount: 200 }]);
     // 200 GJ × 95 kg CO2/GJ = 19,000 kg.
@@ -1405,10 +1759,11 @@ describe("tenancy", () => {
         { input: { caseId, ids: [lineId] } },
       ),
       addLibraryLines: await outsider.try(ADD_LIBRARY_LINES, {
-        input: { processId, factorIds: [factor.id] },
+        input: { caseId, processId, factorIds: [factor.id] },
       }),
       addCustomLine: await outsider.try(ADD_CUSTOM_LINE, {
         input: {
+          caseId,
           processId,
           name: "Intruder",
           amount: 1,
@@ -1492,7 +1847,7 @@ describe("tenancy", () => {
 
     const answers = {
       addLibraryLines: await outsider.try(ADD_LIBRARY_LINES, {
-        input: { processId: ownProcess, factorIds: [createEmissionFactor.id] },
+        input: { caseId: ownCase, processId: ownProcess, factorIds: [createEmissionFactor.id] },
       }),
       factorId: await outsider.try(UPDATE_LINES, {
         input: { caseId: ownCase, lines: [{ id: ownLine.id, factorId: createEmissionFactor.id }] },

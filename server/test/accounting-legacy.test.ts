@@ -1540,7 +1540,7 @@ describe("bad input in the process-data calls", () => {
 
     expect(answer.code).toBe(501);
     expect(answer.msg).toContain("CO3");
-    expect(answer.data).toEqual({ field: "factor.gases" });
+    expect(answer.data).toEqual({ field: "factor.gases.0.gas" });
   });
 
   it("refuses a custom line without the factor's source", async () => {

@@ -251,6 +251,7 @@ describe("the defaults of an industry", () => {
     const custom = (processId: number, name: string, unitId: number) =>
       editor.gql(`mutation ($input: AddCustomLineInput!) { addCustomLine(input: $input) { id } }`, {
         input: {
+          caseId: createCase.id,
           processId,
           name,
           unitId,

@@ -122,6 +122,7 @@ async function caseWithLine(user: Caller, lineName: string) {
     `mutation ($input: AddCustomLineInput!) { addCustomLine(input: $input) { id } }`,
     {
       input: {
+        caseId: createCase.id,
         processId: addCaseProcess.id,
         name: lineName,
         amount: 12_000,

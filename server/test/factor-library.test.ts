@@ -305,9 +305,11 @@ describe("company factors", () => {
          addCaseProcess(input: { caseId: $caseId, name: "Steam", scope: 2, isoCategory: 2 }) { id } }`,
       { caseId: createCase.id },
     );
-    const addLine = `mutation ($processId: Int!, $factorId: Int!) {
-      addLibraryLines(input: { processId: $processId, factorIds: [$factorId] }) { id } }`;
+    const addLine = `mutation ($caseId: Int!, $processId: Int!, $factorId: Int!) {
+      addLibraryLines(input: { caseId: $caseId, processId: $processId, factorIds: [$factorId] }) {
+        id } }`;
     const { addLibraryLines } = await demo.gql(addLine, {
+      caseId: createCase.id,
       processId: addCaseProcess.id,
       factorId: factor.id,
     });
@@ -465,7 +467,7 @@ describe("another company's private factors", () => {
 
 describe("importing our CSV template", () => {
   const HEADER =
-    "code,name,nameEn,category,subcategory,unit,CO2,CH4,N2O,R-410A,CO2E,ncv,carbonContent," +
+    "code,name,nameEn,category,subcategory,unit,CO2,CH4_FOSSIL,N2O,R-410A,CO2E,ncv,carbonContent," +
     "oxidation,region,year,source,dataSourceType,synonyms,scope,gwpBasis";
   // The example of docs/factor-import-template.md (lines 2-4) and three rows it must refuse
   // (lines 5-7): a unit name instead of a symbol, a CO2E value without its GWP set, and a
@@ -519,7 +521,7 @@ describe("importing our CSV template", () => {
       unitId: 22,
       gases: [
         { gas: "CO2", value: 21650 },
-        { gas: "CH4", value: 0.389 },
+        { gas: "CH4_FOSSIL", value: 0.389 },
         { gas: "N2O", value: 0.0389 },
       ],
       ncv: 389.31,

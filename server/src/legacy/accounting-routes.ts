@@ -22,6 +22,7 @@ import {
   DefaultFactorArgs,
   DeleteLinesInput,
   EvidenceInput,
+  LibraryLineInput,
   ProcessDataListArgs,
   ProcessDataPatch,
   RemoveTagInput,
@@ -82,9 +83,41 @@ class UpdateLinesBody {
   lines?: unknown;
 }
 
+/** A line-adding body may leave out `caseId`: the process names its case. */
 class CustomLineBody extends AddCustomLineInput {
   @IsOptional()
+  declare caseId: number;
+
+  @IsOptional()
   declare factor: CustomFactorInput;
+}
+
+/** `lines` is taken apart by the handler: bracketed fields or a JSON string. */
+class LibraryLinesBody {
+  @IsOptional()
+  @IsInt({ message: m("mustBeInteger") })
+  @Min(1, { message: m("mustBePositive") })
+  caseId?: number;
+
+  @IsInt({ message: m("mustBeInteger") })
+  @Min(1, { message: m("mustBePositive") })
+  processId: number;
+
+  @IsOptional()
+  @IsInt({ each: true, message: m("mustBeInteger") })
+  factorIds?: number[];
+
+  @IsOptional()
+  lines?: unknown;
+}
+
+/** The case of a line-adding call: the one given, or the process's. */
+async function caseOf(
+  services: Services,
+  viewer: Viewer,
+  input: { caseId?: number; processId: number },
+): Promise<number> {
+  return input.caseId ?? (await services.cases.process(viewer, input.processId)).caseId;
 }
 
 /** A nested value of a form body: an object, an array, or the same as a JSON string. */
@@ -369,7 +402,17 @@ export const ACCOUNTING_ROUTES: readonly LegacyRoute[] = [
           else if (raw[key] !== undefined)
             patch[key] = customFactor(raw[key], `lines.${index}.${key}`);
         }
-        for (const key of ["amount", "factorId", "marketFactorId", "month", "remark"] as const) {
+        for (const key of [
+          "amount",
+          "factorId",
+          "marketFactorId",
+          "marketBasis",
+          "marketCoveredAmount",
+          "marketCoveredUnitId",
+          "gas",
+          "month",
+          "remark",
+        ] as const) {
           if (raw[key] === null || raw[key] === "null") patch[key] = null;
         }
         // Evidence items become EvidenceInput instances, held to the same rules (a link's
@@ -400,22 +443,37 @@ export const ACCOUNTING_ROUTES: readonly LegacyRoute[] = [
   }),
   route({
     path: "co2case/co2CaseProcess_addDataFromeConst",
-    summary: "Add one line per library factor to a process (processId, factorIds)",
+    summary:
+      "Add one line per library factor to a process (caseId, processId, lines: [{factorId, amount, unitId, name, month, remark}]; or factorIds for lines without amounts)",
     permission: P.AccountingEdit,
-    input: AddLibraryLinesInput,
+    input: LibraryLinesBody,
     handler: async ({ services, viewer, input }) => {
-      const list = await services.cases.addLibraryLines(viewer, input);
+      const list = await services.cases.addLibraryLines(
+        viewer,
+        Object.assign(new AddLibraryLinesInput(), {
+          caseId: await caseOf(services, viewer, input),
+          processId: input.processId,
+          factorIds: input.factorIds,
+          lines:
+            input.lines === undefined
+              ? undefined
+              : asRecords(input.lines, "lines").map((raw) => coerceBody(LibraryLineInput, raw)),
+        }),
+      );
       return { list, total: list.length };
     },
   }),
   route({
     path: "co2case/co2CaseProcess_addDataFromeCustomData",
     summary:
-      "Add a line with a factor entered by the user (processId, name, amount, unitId, factor: {name, unitId, gases, source})",
+      "Add a line with a factor entered by the user (caseId, processId, name, amount, unitId, factor: {name, unitId, gases, source}), or a gas released (method gas, gas, amount in kg)",
     permission: P.AccountingEdit,
     input: CustomLineBody,
-    handler: ({ services, viewer, input }) => {
-      input.factor = customFactor(input.factor, "factor");
+    handler: async ({ services, viewer, input }) => {
+      if (input.method !== "gas" || input.factor !== undefined) {
+        input.factor = customFactor(input.factor, "factor");
+      }
+      input.caseId = await caseOf(services, viewer, input);
       return services.cases.addCustomLine(viewer, input);
     },
   }),

@@ -85,19 +85,17 @@ export async function seedDemoAccounting(dataSource: DataSource, config: Config)
     isoCategory: 1,
     deducted: false,
   });
+  // Mass balance: the refrigerant charged in 2024 is what leaked (maintenance records).
   await services.cases.addCustomLine(viewer, {
+    caseId: created.id,
     processId: refrigerantProcess.id,
     name: "空调 R-410A 补充量 (air-conditioning top-up)",
     amount: 12,
     unitId: 10,
-    method: "factor",
-    factor: {
-      name: "R-410A leaked, per kg",
-      unitId: 10,
-      gases: [{ gas: "R-410A", value: 1 }],
-      source: "Mass balance: refrigerant charged in 2024 = leaked (maintenance records)",
-    },
+    method: "gas",
+    gas: "R-410A",
     dataSourceType: 3,
+    remark: "Mass balance: refrigerant charged in 2024 = leaked (maintenance records)",
   });
   await services.cases.addTag(viewer, { name: "2024 披露", caseId: created.id });
   await services.calculations.calculate(viewer, created.id);

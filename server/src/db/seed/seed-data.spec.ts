@@ -216,6 +216,38 @@ describe("seeded emission factors", () => {
       expect(gas("CN-GUIDE-LOCKED-METHANOL", "CO2")).toBe(1375);
       expect(factor("CN-GUIDE-LOCKED-METHANOL").category).toBe("carbon-locked");
     });
+
+    it("common refrigerants and SF6 in the fugitive category, one kg of gas per kg released", () => {
+      const released = SEED_FACTORS.filter((f) => f.category === "fugitive");
+      const gases = released.map((f) => f.gases.map((g) => `${g.gas} ${g.value}`).join());
+
+      expect(gases).toEqual(["HFC-134a 1", "R-410A 1", "HFC-32 1", "R-404A 1", "SF6 1"]);
+      for (const f of released) {
+        expect([f.unitId, f.scope]).toEqual([10, 1]);
+        expect(f.source).toContain("Table 11");
+      }
+      // Blend compositions as EPA Hub 2025 Table 12 prints them (ASHRAE 34).
+      expect(factor("FUG-R-410A").source).toContain("50% HFC-32, 50% HFC-125");
+      expect(factor("FUG-R-404A").source).toContain("44% HFC-125, 52% HFC-143a, 4% HFC-134a");
+      // 0.5 × 677 + 0.5 × 3,170 = 1,923.5 under AR5, which Table 12 rounds to 1,924.
+      expect(factor("FUG-R-410A").notes).toContain("AR5 1,923.5 (EPA prints 1,924)");
+      // 0.44 × 3,740 + 0.52 × 5,810 + 0.04 × 1,530 = 1,645.6 + 3,021.2 + 61.2 = 4,728 under AR6.
+      expect(factor("FUG-R-404A").notes).toContain("AR6 4,728");
+    });
+
+    it("China's green electricity certificate: 0 kg CO2 per MWh, a scope 2 instrument", () => {
+      const gec = factor("CN-GEC-ZERO");
+
+      expect(gec.gases).toEqual([{ gas: "CO2", value: 0 }]);
+      expect([gec.unitId, gec.scope, gec.region, gec.category]).toEqual([
+        31,
+        2,
+        "CN",
+        "electricity",
+      ]);
+      expect(gec.source).toContain("发改能源〔2023〕1044号");
+      expect(gec.source).toContain("1,000 kWh");
+    });
   });
 });
 

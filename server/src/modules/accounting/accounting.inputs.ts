@@ -4,6 +4,7 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsBoolean,
+  IsDefined,
   IsIn,
   IsInt,
   IsOptional,
@@ -14,7 +15,7 @@ import {
   ValidateNested,
 } from "class-validator";
 import { ArgsType, Field, Float, InputType, Int } from "type-graphql";
-import { GWP_SETS } from "../../calc/ghg/types";
+import { IsGwpSet } from "../../lib/gwp-set";
 import { PageArgs } from "../../graphql/paging";
 import {
   IsFiniteNumber,
@@ -204,8 +205,8 @@ export class CaseInput {
   @IsWhole()
   baseModelId?: number;
 
-  @Field(() => String, { defaultValue: "AR6" })
-  @IsIn(GWP_SETS, { message: m("invalidFormat", { hint: "AR4, AR5 or AR6" }) })
+  @Field(() => String, { defaultValue: "AR6", description: "AR4, AR5 or AR6, in any case" })
+  @IsGwpSet()
   gwpSet: string = "AR6";
 
   @Field(() => String, { defaultValue: "operational-control" })
@@ -271,9 +272,9 @@ export class UpdateCaseInput {
   @Matches(DATE, { message: m("invalidFormat", { hint: "YYYY-MM-DD" }) })
   periodEnd?: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: "AR4, AR5 or AR6, in any case" })
   @IsOptional()
-  @IsIn(GWP_SETS, { message: m("invalidFormat", { hint: "AR4, AR5 or AR6" }) })
+  @IsGwpSet()
   gwpSet?: string;
 
   @Field(() => String, { nullable: true })
@@ -387,21 +388,85 @@ export class CustomFactorInput {
   oxidation?: number;
 }
 
+/** The methods of an activity line (calc/ghg CalculationMethod). */
+export const LINE_METHODS = ["factor", "combustion", "gas"];
+const METHOD_HINT = "factor, combustion or gas";
+
+/** A line of a library factor: the factor, and what the line says about the activity. */
+@InputType()
+export class LibraryLineInput {
+  @Field(() => Int)
+  @IsPositiveId()
+  factorId: number;
+
+  @Field(() => Float, { nullable: true, description: "Activity amount; null to enter it later" })
+  @IsOptional()
+  @IsNonNegative()
+  amount?: number | null;
+
+  @Field(() => Int, { nullable: true, description: "Unit of the amount; the factor's when absent" })
+  @IsOptional()
+  @IsWhole()
+  unitId?: number | null;
+
+  @Field(() => String, { nullable: true, description: "The factor's name when absent" })
+  @IsOptional()
+  @IsRequiredText(200)
+  name?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsWholeIn(1, 12)
+  month?: number | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsText(2000)
+  remark?: string | null;
+}
+
+/**
+ * Every line operation names the case (`caseId`); those that add lines also name the process,
+ * which must be a process of that case.
+ */
 @InputType()
 export class AddLibraryLinesInput {
   @Field(() => Int)
   @IsPositiveId()
+  caseId: number;
+
+  @Field(() => Int)
+  @IsPositiveId()
   processId: number;
 
-  @Field(() => [Int], { description: "One line per factor, in the factor's unit" })
+  @Field(() => [LibraryLineInput], {
+    nullable: true,
+    description: "One line per entry: a library factor with the amount and unit",
+  })
+  @IsOptional()
+  @ArrayMinSize(1, { message: m("required") })
+  @ArrayMaxSize(200, { message: m("invalidFormat", { hint: "at most 200 lines" }) })
+  @ValidateNested({ each: true })
+  lines?: LibraryLineInput[];
+
+  @Field(() => [Int], {
+    nullable: true,
+    deprecationReason: "Use lines, which carry the amounts",
+    description: "One line per factor, in the factor's unit, without an amount",
+  })
+  @IsOptional()
   @ArrayMinSize(1, { message: m("required") })
   @ArrayMaxSize(200, { message: m("invalidFormat", { hint: "at most 200 factors" }) })
   @IsInt({ each: true, message: m("mustBeInteger") })
-  factorIds: number[];
+  factorIds?: number[];
 }
 
 @InputType()
 export class AddCustomLineInput {
+  @Field(() => Int)
+  @IsPositiveId()
+  caseId: number;
+
   @Field(() => Int)
   @IsPositiveId()
   processId: number;
@@ -419,13 +484,26 @@ export class AddCustomLineInput {
   @IsWhole()
   unitId: number;
 
-  @Field(() => String, { defaultValue: "factor" })
-  @IsIn(["factor", "combustion"], { message: m("invalidFormat", { hint: "factor or combustion" }) })
+  @Field(() => String, {
+    defaultValue: "factor",
+    description: "factor, combustion, or gas: the amount is a mass of `gas` released (no factor)",
+  })
+  @IsIn(LINE_METHODS, { message: m("invalidFormat", { hint: METHOD_HINT }) })
   method: string = "factor";
 
-  @Field(() => CustomFactorInput)
+  @Field(() => String, {
+    nullable: true,
+    description: "Method gas: the gas released (HFC-134a, R-134a, R-410A, SF6, CO2 ...)",
+  })
+  @ValidateIf((input: AddCustomLineInput) => input.method === "gas")
+  @IsRequiredText(30)
+  gas?: string | null;
+
+  @Field(() => CustomFactorInput, { nullable: true, description: "Required unless method is gas" })
+  @ValidateIf((input: AddCustomLineInput) => input.method !== "gas" || input.factor != null)
+  @IsDefined({ message: m("required") })
   @ValidateNested()
-  factor: CustomFactorInput;
+  factor?: CustomFactorInput | null;
 
   @Field(() => Int, { defaultValue: 3 })
   @IsIn([1, 2, 3], { message: m("invalidFormat", { hint: "1, 2 or 3" }) })
@@ -489,10 +567,18 @@ export class ProcessDataPatch {
   @IsWhole()
   unitId?: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: METHOD_HINT })
   @IsOptional()
-  @IsIn(["factor", "combustion"], { message: m("invalidFormat", { hint: "factor or combustion" }) })
+  @IsIn(LINE_METHODS, { message: m("invalidFormat", { hint: METHOD_HINT }) })
   method?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Method gas: the gas released (HFC-134a, R-134a, R-410A, SF6 ...); null clears it",
+  })
+  @IsOptional()
+  @IsText(30)
+  gas?: string | null;
 
   @Field(() => Int, { nullable: true, description: "A library factor; null clears it" })
   @IsOptional()
@@ -553,6 +639,23 @@ export class ProcessDataPatch {
     message: m("invalidFormat", { hint: "certificate, supplier, residual or grid" }),
   })
   marketBasis?: string | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Scope 2: the quantity the instrument covers (e.g. MWh of certificates); the rest is market-based at the grid factor. null: all of the line",
+  })
+  @IsOptional()
+  @IsNonNegative()
+  marketCoveredAmount?: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "Unit of marketCoveredAmount (e.g. MWh); the line's unit when null",
+  })
+  @IsOptional()
+  @IsWhole()
+  marketCoveredUnitId?: number | null;
 
   @Field(() => Int, { nullable: true })
   @IsOptional()

@@ -34,6 +34,12 @@ export class FactorSnapshot {
 @ObjectType({ description: "Scope 2 market-based figure of a line" })
 export class MarketResult {
   @Field(() => String, { description: "certificate, supplier, residual or grid" }) basis: string;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "The quantity the instrument covers, in the line's unit, when it covers part of the line; the rest is at the grid factor",
+  })
+  coveredAmount?: number | null;
   @Field(() => [GasEmissionType]) gases: GasEmissionType[];
   @Field(() => Float) co2eKg: number;
   @Field(() => FactorSnapshot) factor: FactorSnapshot;

@@ -4,11 +4,13 @@
 import { performance } from "node:perf_hooks";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { type DataSource, type EntityManager, In } from "typeorm";
-import { calculateCase } from "../../calc/ghg";
+import { calculateCase, directGasFactor } from "../../calc/ghg";
 import type {
   CalculationOutcome,
   EngineLine,
   FactorValues,
+  GasCode,
+  GwpSet,
   LineError,
   LineResult,
   MarketBasis,
@@ -102,13 +104,17 @@ export class CalculationService {
       const processes = await manager.findBy(CaseProcess, { caseId: target.id });
       // Plain rows: hydrating 10,000 entities costs more than the calculation itself.
       const lines: ProcessData[] = await manager.query(
-        `SELECT id, process_id AS "processId", name, amount, unit_id AS "unitId", method,
+        `SELECT id, process_id AS "processId", name, amount, unit_id AS "unitId", method, gas,
            factor_id AS "factorId", custom_factor AS "customFactor", ncv,
            carbon_content AS "carbonContent", oxidation, market_factor_id AS "marketFactorId",
-           market_custom_factor AS "marketCustomFactor", market_basis AS "marketBasis"
+           market_custom_factor AS "marketCustomFactor", market_basis AS "marketBasis",
+           market_covered_amount AS "marketCoveredAmount",
+           market_covered_unit_id AS "marketCoveredUnitId"
          FROM process_data WHERE case_id = $1 ORDER BY process_id, sort, id`,
         [target.id],
       );
+      // Nothing to calculate is not a zero inventory: no run is recorded.
+      if (lines.length === 0) throw badInput("caseId", "caseHasNoLines");
       const factorIds = lines.flatMap((line) =>
         [line.factorId, line.marketFactorId].filter((id): id is number => id !== null),
       );
@@ -172,7 +178,7 @@ export class CalculationService {
         createdBy: viewer.userId,
       });
       const snapshots = new Map(engineLines.map((line) => [line.id, line]));
-      const stored = dischargeLines(run.id, outcome.lines, snapshots);
+      const stored = dischargeLines(run.id, outcome.lines, snapshots, outcome.gwpSet);
       // Level 1: the trace compresses ~10x already; higher levels cost time for little.
       const blob = gzipSync(JSON.stringify(stored), { level: 1 });
       // As base64 text decoded in SQL: binary parameters are far slower through embedded PGlite.
@@ -569,15 +575,21 @@ export function toEngineLines(
       deducted: process.deducted,
       amount: line.amount,
       unitId: line.unitId,
-      method: line.method === "combustion" ? "combustion" : "factor",
-      gas: null,
+      method: line.method === "combustion" || line.method === "gas" ? line.method : "factor",
+      gas: line.method === "gas" ? ((line.gas as GasCode | null) ?? null) : null,
       factor: factor && withMeasured(factor, line),
       marketFactor:
         process.scope === 2
           ? factorValues(line.marketFactorId, line.marketCustomFactor, factors)
           : null,
       marketBasis: (line.marketBasis as MarketBasis | null) ?? null,
-      marketCovered: null,
+      marketCovered:
+        process.scope === 2 && line.marketCoveredAmount !== null
+          ? {
+              amount: line.marketCoveredAmount,
+              unitId: line.marketCoveredUnitId ?? line.unitId,
+            }
+          : null,
     });
   }
   return { engineLines, blank };
@@ -658,9 +670,13 @@ function dischargeLines(
   runId: number,
   results: readonly LineResult[],
   engineLines: ReadonlyMap<number, EngineLine>,
+  gwpSet: GwpSet,
 ): DischargeLine[] {
   return results.map((line, index) => {
-    const factor = engineLines.get(line.lineId)!.factor!;
+    const input = engineLines.get(line.lineId)!;
+    // Method gas uses no library factor: the run keeps the gas and GWP source it weighed by.
+    const factor =
+      input.method === "gas" ? directGasFactor(input.gas as GasCode, gwpSet) : input.factor!;
     return {
       id: index + 1,
       runId,

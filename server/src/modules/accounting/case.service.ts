@@ -9,7 +9,9 @@ import { canSeeCompany, scopeQuery, type Viewer } from "../auth/viewer";
 import type { BaseModelService } from "../base-model/base-model.service";
 import type { FactorService } from "../factor/factor.service";
 import { filesOfCompany, fileUrl } from "../file/file.service";
-import { isGasCode } from "../../calc/ghg/gases";
+import { resolveGasCode } from "../../calc/ghg/gases";
+import type { GasCode, GwpSet } from "../../calc/ghg/types";
+import { gwpSetOf } from "../../lib/gwp-set";
 import { unitById, UnitConversionError, UNITS } from "../reference/units";
 import type {
   AddCustomLineInput,
@@ -19,6 +21,7 @@ import type {
   CaseListArgs,
   CaseProcessInput,
   CustomFactorInput,
+  LibraryLineInput,
   DeleteLinesInput,
   EvidenceInput,
   ProcessDataListArgs,
@@ -98,7 +101,7 @@ export class CaseService {
         periodStart,
         periodEnd,
         baseModelId,
-        gwpSet: input.gwpSet as Case["gwpSet"],
+        gwpSet: gwpSetOf(input.gwpSet) as GwpSet,
         boundary: input.boundary,
         status: CaseStatus.InProgress,
         calcNums: 0,
@@ -129,7 +132,7 @@ export class CaseService {
         year,
         periodStart,
         periodEnd,
-        gwpSet: input.gwpSet ?? found.gwpSet,
+        gwpSet: gwpSetOf(input.gwpSet) ?? found.gwpSet,
         boundary: input.boundary ?? found.boundary,
       });
       if (input.outputAmount !== undefined) found.outputAmount = input.outputAmount;
@@ -289,30 +292,48 @@ export class CaseService {
     });
   }
 
-  /** One line per library factor, in the factor's unit, named after it. */
+  /**
+   * One line per library factor, with its amount in a unit that converts to the factor's (the
+   * factor's unit when none is given), named after the factor unless named.
+   */
   async addLibraryLines(viewer: Viewer, input: AddLibraryLinesInput): Promise<ProcessData[]> {
     await assertValid(input);
+    if (input.lines && input.factorIds) {
+      throw badInput("factorIds", "invalidFormat", {
+        field: "factorIds",
+        hint: "give lines (with amounts) or factorIds, not both",
+      });
+    }
+    const field = input.lines ? "lines" : "factorIds";
+    const entries: LibraryLineInput[] =
+      input.lines ?? (input.factorIds ?? []).map((factorId) => ({ factorId }));
+    if (entries.length === 0) throw badInput("lines", "required", { field: "lines" });
     return this.dataSource.transaction(async (manager) => {
-      const process = await this.process(viewer, input.processId, manager);
-      const factors = await this.factors.usable(viewer, input.factorIds, manager);
-      const missing = input.factorIds.find((id) => !factors.has(id));
+      const process = await this.processOfCase(viewer, input.caseId, input.processId, manager);
+      const factorIds = entries.map((entry) => entry.factorId);
+      const factors = await this.factors.usable(viewer, factorIds, manager);
+      const missing = factorIds.find((id) => !factors.has(id));
       if (missing) throw notFound("factor");
       const retired = [...factors.values()].find((factor) => factor.retired);
-      if (retired) throw badInput("factorIds", "factorRetired", { code: retired.code });
+      if (retired) throw badInput(field, "factorRetired", { code: retired.code });
       let sort = await this.nextSort(manager, "process_data", "process_id", process.id);
-      const rows = input.factorIds.map((id) => {
-        const factor = factors.get(id)!;
+      const rows = entries.map((entry, index) => {
+        const factor = factors.get(entry.factorId)!;
+        const unitId = entry.unitId ?? factor.unitId;
+        checkConvertible(`lines.${index}.unitId`, unitId, factor.unitId, factor.name);
         return manager.create(ProcessData, {
           companyId: process.companyId,
           caseId: process.caseId,
           processId: process.id,
-          name: factor.name,
-          amount: null,
-          unitId: factor.unitId,
+          name: entry.name?.trim() || factor.name,
+          amount: entry.amount ?? null,
+          unitId,
           method: "factor",
           factorId: factor.id,
           dataSourceType: 3,
           evidence: [],
+          month: entry.month ?? null,
+          remark: entry.remark?.trim() || null,
           sort: sort++,
         });
       });
@@ -322,13 +343,18 @@ export class CaseService {
     });
   }
 
-  /** A line with a factor the user enters (supplier data, a measured value). */
+  /**
+   * A line with a factor the user enters (supplier data, a measured value), or, with method
+   * gas, the mass of a gas released (a refrigerant top-up, an SF6 leak), which needs no factor.
+   */
   async addCustomLine(viewer: Viewer, input: AddCustomLineInput): Promise<ProcessData> {
     await assertValid(input);
     checkUnit("unitId", input.unitId);
-    const customFactor = toCustomFactor(input.factor, "factor");
+    const gas = input.method === "gas" ? toGas("gas", input.gas ?? "") : null;
+    if (gas) checkMass("unitId", input.unitId);
+    const customFactor = gas || !input.factor ? null : toCustomFactor(input.factor, "factor");
     return this.dataSource.transaction(async (manager) => {
-      const process = await this.process(viewer, input.processId, manager);
+      const process = await this.processOfCase(viewer, input.caseId, input.processId, manager);
       const saved = await manager.save(ProcessData, {
         companyId: process.companyId,
         caseId: process.caseId,
@@ -337,6 +363,7 @@ export class CaseService {
         amount: input.amount ?? null,
         unitId: input.unitId,
         method: input.method,
+        gas,
         factorId: null,
         customFactor,
         dataSourceType: input.dataSourceType,
@@ -490,6 +517,21 @@ export class CaseService {
 
   // ---- helpers ----
 
+  /** A process of the case the caller names: line operations all name the case. */
+  async processOfCase(
+    viewer: Viewer,
+    caseId: number,
+    processId: number,
+    manager: EntityManager,
+  ): Promise<CaseProcess> {
+    const target = await this.get(viewer, caseId, manager);
+    const process = await this.process(viewer, processId, manager);
+    if (process.caseId !== target.id) {
+      throw badInput("processId", "processNotInCase", { id: processId });
+    }
+    return process;
+  }
+
   async process(
     viewer: Viewer,
     id: number,
@@ -631,10 +673,44 @@ export function checkUnit(field: string, unitId: number): void {
   }
 }
 
+/** A line's amount must convert to its factor's unit (t to a per-kg factor, MWh to per-kWh). */
+function checkConvertible(field: string, unitId: number, factorUnitId: number, factor: string) {
+  checkUnit(field, unitId);
+  const unit = unitById(unitId);
+  const factorUnit = unitById(factorUnitId);
+  if (unit.dimension !== factorUnit.dimension) {
+    throw badInput(field, "lineUnitNotConvertible", {
+      field,
+      unit: `${unit.symbol} (${unit.dimension})`,
+      factorUnit: `${factorUnit.symbol} (${factorUnit.dimension})`,
+      factor,
+    });
+  }
+}
+
+/** Method gas weighs a mass released. */
+function checkMass(field: string, unitId: number): void {
+  const unit = unitById(unitId);
+  if (unit.dimension !== "mass") {
+    throw badInput(field, "lineUnitMismatch", {
+      detail: `${unit.symbol} (${unit.dimension}) is not a mass: method gas takes the kg or t of gas released`,
+    });
+  }
+}
+
+/** A gas as the user spells it ("R-134a", "hfc-134a") as its catalogue code. */
+export function toGas(field: string, text: string): GasCode {
+  const code = resolveGasCode(text);
+  if (!code) throw badInput(field, "lineUnknownGas", { detail: text || "(none)" });
+  return code;
+}
+
 export function toCustomFactor(input: CustomFactorInput, field: string): CustomFactor {
   checkUnit(`${field}.unitId`, input.unitId);
-  const unknown = input.gases.find((gas) => !isGasCode(gas.gas));
-  if (unknown) throw badInput(`${field}.gases`, "lineUnknownGas", { detail: unknown.gas });
+  const gases = input.gases.map((gas, index) => ({
+    gas: toGas(`${field}.gases.${index}.gas`, gas.gas),
+    value: gas.value,
+  }));
   const given = [input.ncv, input.carbonContent, input.oxidation].filter(
     (value) => value !== undefined && value !== null,
   ).length;
@@ -646,10 +722,7 @@ export function toCustomFactor(input: CustomFactorInput, field: string): CustomF
   return {
     name: input.name.trim(),
     unitId: input.unitId,
-    gases: input.gases.map((gas) => ({
-      gas: gas.gas as CustomFactor["gases"][number]["gas"],
-      value: gas.value,
-    })),
+    gases,
     source: input.source.trim(),
     ncv: input.ncv ?? null,
     carbonContent: input.carbonContent ?? null,
@@ -698,6 +771,10 @@ function applyPatch(line: ProcessData, patch: ProcessDataPatch, field: string): 
     line.unitId = patch.unitId;
   }
   if (patch.method) line.method = patch.method;
+  if (patch.gas !== undefined) {
+    line.gas =
+      patch.gas === null || patch.gas.trim() === "" ? null : toGas(`${field}.gas`, patch.gas);
+  }
   if (patch.factorId !== undefined) {
     line.factorId = patch.factorId;
     if (patch.factorId !== null) line.customFactor = null;
@@ -722,6 +799,15 @@ function applyPatch(line: ProcessData, patch: ProcessDataPatch, field: string): 
     if (line.marketCustomFactor) line.marketFactorId = null;
   }
   if (patch.marketBasis !== undefined) line.marketBasis = patch.marketBasis;
+  if (patch.marketCoveredAmount !== undefined) {
+    line.marketCoveredAmount = patch.marketCoveredAmount;
+  }
+  if (patch.marketCoveredUnitId !== undefined) {
+    if (patch.marketCoveredUnitId !== null) {
+      checkUnit(`${field}.marketCoveredUnitId`, patch.marketCoveredUnitId);
+    }
+    line.marketCoveredUnitId = patch.marketCoveredUnitId;
+  }
   if (patch.dataSourceType !== undefined && patch.dataSourceType !== null) {
     line.dataSourceType = patch.dataSourceType;
   }
@@ -748,6 +834,7 @@ export async function writeLines(manager: EntityManager, lines: ProcessData[]): 
     amount: line.amount,
     unit_id: line.unitId,
     method: line.method,
+    gas: line.gas,
     factor_id: line.factorId,
     custom_factor: line.customFactor,
     ncv: line.ncv,
@@ -756,6 +843,8 @@ export async function writeLines(manager: EntityManager, lines: ProcessData[]): 
     market_factor_id: line.marketFactorId,
     market_custom_factor: line.marketCustomFactor,
     market_basis: line.marketBasis,
+    market_covered_amount: line.marketCoveredAmount,
+    market_covered_unit_id: line.marketCoveredUnitId,
     data_source_type: line.dataSourceType,
     evidence: line.evidence,
     month: line.month,
@@ -763,17 +852,19 @@ export async function writeLines(manager: EntityManager, lines: ProcessData[]): 
   }));
   await manager.query(
     `UPDATE process_data AS line SET
-       process_id = patch.process_id, name = patch.name, amount = patch.amount, unit_id = patch.unit_id, method = patch.method,
+       process_id = patch.process_id, name = patch.name, amount = patch.amount, unit_id = patch.unit_id, method = patch.method, gas = patch.gas,
        factor_id = patch.factor_id, custom_factor = patch.custom_factor, ncv = patch.ncv,
        carbon_content = patch.carbon_content, oxidation = patch.oxidation,
        market_factor_id = patch.market_factor_id, market_custom_factor = patch.market_custom_factor,
-       market_basis = patch.market_basis, data_source_type = patch.data_source_type,
+       market_basis = patch.market_basis, market_covered_amount = patch.market_covered_amount,
+       market_covered_unit_id = patch.market_covered_unit_id, data_source_type = patch.data_source_type,
        evidence = patch.evidence, month = patch.month, remark = patch.remark, updated_at = now()
      FROM jsonb_to_recordset($1::jsonb) AS patch(
-       id int, process_id int, name varchar, amount double precision, unit_id int, method varchar,
+       id int, process_id int, name varchar, amount double precision, unit_id int, method varchar, gas varchar,
        factor_id int, custom_factor jsonb, ncv double precision, carbon_content double precision,
        oxidation double precision, market_factor_id int, market_custom_factor jsonb,
-       market_basis varchar, data_source_type smallint, evidence jsonb, month smallint,
+       market_basis varchar, market_covered_amount double precision, market_covered_unit_id int,
+       data_source_type smallint, evidence jsonb, month smallint,
        remark text)
      WHERE line.id = patch.id`,
     [JSON.stringify(payload)],

@@ -77,9 +77,19 @@ export class ProcessData {
   @Column("int")
   unitId: number;
 
-  @Field(() => String, { description: "factor or combustion" })
+  @Field(() => String, {
+    description:
+      "factor (amount × factor), combustion (FC × NCV × CC × OF × 44/12) or gas (amount is the mass of `gas` released, × its GWP)",
+  })
   @Column("varchar", { length: 12, default: "factor" })
   method: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Method gas: the gas released, a gas code (HFC-134a, R-410A, SF6, CO2 ...)",
+  })
+  @Column("varchar", { length: 20, nullable: true })
+  gas: string | null;
 
   @Field(() => Int, { nullable: true, description: "Library factor" })
   @Column("int", { nullable: true })
@@ -109,9 +119,28 @@ export class ProcessData {
   @Column("jsonb", { nullable: true })
   marketCustomFactor: CustomFactor | null;
 
-  @Field(() => String, { nullable: true, description: "certificate, supplier, residual or grid" })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "certificate, supplier, residual or grid; the first three need a market factor, or the calculation stops",
+  })
   @Column("varchar", { length: 12, nullable: true })
   marketBasis: string | null;
+
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      "Scope 2: the quantity the instrument covers (e.g. MWh of certificates), in marketCoveredUnitId; the rest of the line is market-based at the grid factor. Null: all of it",
+  })
+  @Column("double precision", { nullable: true })
+  marketCoveredAmount: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: "Unit of marketCoveredAmount; the line's unit when null",
+  })
+  @Column("int", { nullable: true })
+  marketCoveredUnitId: number | null;
 
   @Field(() => Int, { description: "1 estimate, 2 literature, 3 field collection" })
   @Column("smallint", { default: 3 })

@@ -12,7 +12,8 @@ import type { GasCode, GwpSet } from "../../calc/ghg/types";
 @ObjectType({ description: "kg of one gas per unit of activity" })
 export class GasValueType {
   @Field(() => String, {
-    description: "Gas code: CO2, CH4_FOSSIL, N2O, HFC-134a, CO2_BIO, CO2E ...",
+    description:
+      "Gas code: CO2, CH4_FOSSIL, N2O, HFC-134a, CO2_BIO, CO2E ... Methane has three: CH4_FOSSIL (fuels and their leaks; AR6 29.8), CH4_NONFOSSIL (biomass, waste, livestock; AR6 27.0) and CH4 (origin not stated; AR6 27.9); AR4 and AR5 weigh all three alike (25, 28)",
   })
   gas: GasCode;
 

@@ -9,7 +9,7 @@ import {
   ValidateNested,
 } from "class-validator";
 import { ArgsType, Field, Float, InputType, Int } from "type-graphql";
-import { GWP_SETS } from "../../calc/ghg/types";
+import { IsGwpSet } from "../../lib/gwp-set";
 import { PageArgs } from "../../graphql/paging";
 import {
   IsFraction,
@@ -177,9 +177,12 @@ export class FactorInput {
   @IsIn([1, 2, 3], { message: m("invalidFormat", { hint: "1, 2 or 3" }) })
   scope?: number;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "AR4, AR5 or AR6 (any case): the GWP set of a CO2E value",
+  })
   @IsOptional()
-  @IsIn(GWP_SETS, { message: m("invalidFormat", { hint: "AR4, AR5 or AR6" }) })
+  @IsGwpSet()
   gwpBasis?: string;
 
   @Field(() => String, { nullable: true })

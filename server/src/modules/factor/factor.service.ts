@@ -9,7 +9,8 @@ import {
   type SelectQueryBuilder,
 } from "typeorm";
 import type { GasCode, GwpSet } from "../../calc/ghg/types";
-import { isGasCode } from "../../calc/ghg/gases";
+import { isGasCode, resolveGasCode } from "../../calc/ghg/gases";
+import { gwpSetOf } from "../../lib/gwp-set";
 import { paginate, type Page } from "../../graphql/paging";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badInput, conflict, DomainError, ErrorCode, forbidden, notFound } from "../../lib/errors";
@@ -303,7 +304,12 @@ export class FactorService {
       category: input.category as FactorData["category"],
       subcategory: input.subcategory?.trim() ?? "",
       unitId: input.unitId,
-      gases: input.gases.map((gas) => ({ gas: gas.gas as GasCode, value: gas.value })),
+      // "R-134a" and "hfc-134a" are stored as HFC-134a; an unknown spelling is kept for the
+      // check below to name.
+      gases: input.gases.map((gas) => ({
+        gas: resolveGasCode(gas.gas) ?? (gas.gas as GasCode),
+        value: gas.value,
+      })),
       ncv: input.ncv ?? null,
       carbonContent: input.carbonContent ?? null,
       oxidation: input.oxidation ?? null,
@@ -316,7 +322,7 @@ export class FactorService {
       uncertainty: input.uncertainty ?? null,
       synonyms: (input.synonyms ?? []).map((synonym) => synonym.trim()).filter(Boolean),
       scope: (input.scope ?? null) as FactorData["scope"],
-      gwpBasis: (input.gwpBasis ?? null) as GwpSet | null,
+      gwpBasis: input.gwpBasis ? (gwpSetOf(input.gwpBasis) ?? (input.gwpBasis as GwpSet)) : null,
       notes: input.notes?.trim() || null,
     };
     const reason = invalidFactor(data);

@@ -2,7 +2,7 @@
 // classification. Industries are global rows (no company owns one), so, like the global factor
 // library and templates, only the platform operator (`sys`) changes them.
 import { Not, type DataSource, type EntityManager } from "typeorm";
-import { GASES } from "../../calc/ghg/gases";
+import { GASES, synonymsOf } from "../../calc/ghg/gases";
 import { GWP_SETS } from "../../calc/ghg/types";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badInput, conflict, DomainError, ErrorCode, forbidden, notFound } from "../../lib/errors";
@@ -46,6 +46,7 @@ export class ReferenceService {
         gwpAR4: gas.gwp.AR4,
         gwpAR5: gas.gwp.AR5,
         gwpAR6: gas.gwp.AR6,
+        synonyms: synonymsOf(gas.code),
       })),
       dataSourceTypes: DATA_SOURCE_TYPES.map((type) => ({ ...type })),
       gwpSets: [...GWP_SETS],

@@ -19,7 +19,10 @@ export class Region {
   @Field(() => String) nameEn: string;
 }
 
-@ObjectType({ description: "A greenhouse gas with its GWP100 under each IPCC report" })
+@ObjectType({
+  description:
+    "A greenhouse gas with its GWP100 under each IPCC report. Methane comes as CH4_FOSSIL (AR6 29.8, the one to pick for fuels), CH4_NONFOSSIL (AR6 27.0) and CH4 (origin not stated, AR6 27.9)",
+})
 export class Gas {
   @Field(() => String, { description: "Code used in factor values, e.g. CH4_FOSSIL" }) code: string;
   @Field(() => String, { description: "As written in traces, e.g. CH4 (fossil)" }) label: string;
@@ -28,6 +31,8 @@ export class Gas {
   @Field(() => Float) gwpAR4: number;
   @Field(() => Float) gwpAR5: number;
   @Field(() => Float) gwpAR6: number;
+  @Field(() => [String], { description: "Other spellings accepted for the code, e.g. R-134a" })
+  synonyms: string[];
 }
 
 @ObjectType({ description: "Data-source type of an activity amount (SPEC §3)" })

@@ -5,10 +5,12 @@ import { CHINA_GRID_FACTORS } from "./china-grid";
 import { CHINA_GUIDELINE_FACTORS } from "./china-guideline";
 import { DESNZ_2024_FACTORS } from "./desnz-2024";
 import { EPA_HUB_2025_FACTORS } from "./epa-hub-2025";
+import { FUGITIVE_AND_INSTRUMENT_FACTORS } from "./refrigerants-and-instruments";
 
 export const SEED_FACTORS: readonly FactorData[] = [
   ...CHINA_GRID_FACTORS,
   ...CHINA_GUIDELINE_FACTORS,
   ...DESNZ_2024_FACTORS,
   ...EPA_HUB_2025_FACTORS,
+  ...FUGITIVE_AND_INSTRUMENT_FACTORS,
 ];

@@ -138,6 +138,35 @@ describe("factor template", () => {
     expect(await parseFactorTemplate(buffer, "xlsx")).toEqual({ factors: [], rejected: [] });
   });
 
+  it("tells the three methane columns apart by origin and AR6 GWP in the help sheet", async () => {
+    const workbook = new ExcelJS.Workbook();
+    // exceljs types its input as its own Buffer interface; a Node Buffer is what it reads.
+    await workbook.xlsx.load((await writeFactorTemplate()) as any);
+    const meaning = new Map<string, string>();
+    workbook.getWorksheet("help")!.eachRow((row) => {
+      meaning.set(row.getCell(1).text, row.getCell(2).text);
+    });
+
+    // AR6 WG1: fossil 29.8 (Table 7.15), no origin 27.9 (Table 7.SM.7); non-fossil 27.0.
+    expect(meaning.get("CH4_FOSSIL")).toContain("AR6 29.8");
+    expect(meaning.get("CH4_FOSSIL")).toContain("to use for fuels");
+    expect(meaning.get("CH4_NONFOSSIL")).toContain("AR6 27.0");
+    expect(meaning.get("CH4")).toContain("not stated: AR6 27.9");
+  });
+
+  it("takes a refrigerant number as the header of its gas column", async () => {
+    const row: Record<string, string> = { ...VALID, "R-134a": "1", r32: "0.5" };
+    delete row.CO2;
+
+    const { factors, rejected } = await parseFactorTemplate(csv([row], Object.keys(row)), "csv");
+
+    expect(rejected).toEqual([]);
+    expect(factors[0].gases).toEqual([
+      { gas: "HFC-32", value: 0.5 },
+      { gas: "HFC-134a", value: 1 },
+    ]);
+  });
+
   it("reads a CSV with a byte-order mark, CRLF lines, free column order and any header case", async () => {
     const text =
       "\uFEFFSOURCE,Code,NAME,Unit,co2,ch4,n2o,Region,Year,Category,Synonyms,gwpbasis,co2e\r\n" +

@@ -1,7 +1,7 @@
 // Our own emission-factor template: one factor per row, CSV or .xlsx, read into factor rows with
 // a reason for every row it refuses, and written back from stored factors so an export imports
 // unchanged. docs/factor-import-template.md is the user-facing description of the same rules.
-import { GASES } from "../../../calc/ghg/gases";
+import { GASES, resolveGasCode, synonymsOf } from "../../../calc/ghg/gases";
 import ExcelJS from "exceljs";
 import { parse as parseCsv } from "csv-parse/sync";
 import {
@@ -29,9 +29,10 @@ export const GAS_CODES: readonly GasCode[] = GASES.map((gas) => gas.code);
 const GAS_NAMES: Record<GasCode, string> = {
   CO2: "carbon dioxide (fossil)",
   CO2_BIO: "biogenic carbon dioxide, reported outside the scopes",
-  CH4: "methane",
-  CH4_FOSSIL: "methane of fossil origin",
-  CH4_NONFOSSIL: "methane of biogenic origin",
+  CH4: "methane whose origin is not stated: AR6 27.9. Prefer CH4_FOSSIL or CH4_NONFOSSIL",
+  CH4_FOSSIL:
+    "fossil methane (fuels, coal mines, gas leaks): AR6 29.8. The methane column to use for fuels",
+  CH4_NONFOSSIL: "non-fossil methane (biomass, landfill, wastewater, livestock): AR6 27.0",
   N2O: "nitrous oxide",
   "HFC-23": "trifluoromethane",
   "HFC-32": "difluoromethane",
@@ -114,7 +115,9 @@ const FIELD_COLUMNS_AFTER_GASES: ColumnSpec[] = [
 const GAS_COLUMNS: ColumnSpec[] = GAS_CODES.map((gas) => ({
   header: gas,
   required: false,
-  help: `kg of ${gas} per unit of activity (>= 0); at least one gas column must be filled`,
+  help:
+    `kg of ${gas} per unit of activity (>= 0); at least one gas column must be filled` +
+    (gas.startsWith("CH4") ? `. ${GAS_NAMES[gas]}` : ""),
 }));
 
 /** The template's columns in the order the written template uses. */
@@ -327,7 +330,8 @@ function resolveHeader(header: PlainCell[]): Map<string, number> {
       .replace(/^\uFEFF/, "")
       .trim();
     if (text === "" || text.startsWith("#")) return;
-    const canonical = HEADER_BY_LOWER.get(text.toLowerCase());
+    // A gas column may be headed by a synonym of its code: "R-134a" is the HFC-134a column.
+    const canonical = HEADER_BY_LOWER.get(text.toLowerCase()) ?? resolveGasCode(text) ?? undefined;
     if (!canonical) unknown.push(text);
     else if (columns.has(canonical)) repeated.push(text);
     else columns.set(canonical, index);
@@ -700,7 +704,8 @@ export async function writeFactorTemplate(factors: readonly FactorData[] = []): 
   help.addRow(["id", "symbol", "name", "中文"]).font = { italic: true };
   for (const unit of UNITS) help.addRow([unit.id, unit.symbol, unit.name, unit.nameZh]);
   heading("Gases (one column each, kg of gas per unit of activity)");
-  for (const gas of GAS_CODES) help.addRow([gas, GAS_NAMES[gas]]);
+  help.addRow(["gas", "meaning", "also accepted as the header"]).font = { italic: true };
+  for (const gas of GAS_CODES) help.addRow([gas, GAS_NAMES[gas], synonymsOf(gas).join(", ")]);
   heading("Categories (the category column takes the code)");
   help.addRow(["code", "名称", "name"]).font = { italic: true };
   for (const category of FACTOR_CATEGORIES) {
