@@ -1331,6 +1331,21 @@ describe("direct emissions of a gas", () => {
     expect(run.totals.scope1).toBeCloseTo(27_066 + 4_590 + 12_600, 9);
   });
 
+  it("exports gas lines with their gas, and the workbook imports back unchanged", async () => {
+    const exported = await demo.gql(EXPORT_PROCESS, { caseId });
+    const workbook = await openWorkbook(Buffer.from(exported.exportProcessData.base64, "base64"));
+    const gasColumn = processColumn(workbook, "Gas");
+    const sheet = workbook.getWorksheet("Process data")!;
+    const gases = processRows(workbook).map((row) => sheet.getRow(row.row).getCell(gasColumn).text);
+
+    const { importProcessData } = await demo.gql(IMPORT_PROCESS, {
+      input: { caseId, base64: exported.exportProcessData.base64 },
+    });
+
+    expect(gases.sort()).toEqual(["", "HFC-134a", "R-410A"]); // the SF6 line is a library line
+    expect(importProcessData).toEqual({ added: 0, changed: 0, unchanged: 3, rejected: [] });
+  });
+
   it("refuses a gas line without a known gas or in a unit that is not a mass", async () => {
     const base = { caseId, processId: refrigeration, name: "Leak", amount: 1, method: "gas" };
 

@@ -586,6 +586,40 @@ describe("a case from the GB/T 32150 template, entered, calculated and exported"
     expect(update.code).toBe(200);
   });
 
+  it("adds library lines with their amounts and a gas line, the case named or taken from the process", async () => {
+    const grid = await globalFactor(t, "CN-GRID-2022-EAST");
+    const processId = await caseProcessId(stationary().name);
+
+    const library = await demo.legacy("co2case/co2CaseProcess_addDataFromeConst", {
+      caseId,
+      processId,
+      lines: JSON.stringify([{ factorId: grid.id, amount: 3, unitId: 31, name: "Sub-meter" }]),
+    });
+    const gas = await demo.legacy("co2case/co2CaseProcess_addDataFromeCustomData", {
+      processId,
+      name: "Switchgear SF6",
+      amount: "0.4",
+      unitId: "10",
+      method: "gas",
+      gas: "sf6",
+    });
+    await demo.legacy("co2case/co2CaseProcessDataDelete", {
+      caseId,
+      ids: [library.data.list[0].id, gas.data.id],
+    });
+
+    expect(library.code).toBe(200);
+    expect(library.data.list[0]).toMatchObject({
+      processId,
+      name: "Sub-meter",
+      amount: 3,
+      unitId: 31,
+      factorId: grid.id,
+    });
+    expect(gas.code).toBe(200);
+    expect(gas.data).toMatchObject({ processId, method: "gas", gas: "SF6", amount: 0.4 });
+  });
+
   it("adds a custom line whose factor comes as bracketed fields", async () => {
     const processId = await caseProcessId(processEmissions().name);
 

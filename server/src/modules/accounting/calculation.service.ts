@@ -335,6 +335,7 @@ export class CalculationService {
           amount: line.amount,
           unitSymbol: symbol(line.unitId),
           method: line.method,
+          gas: line.method === "gas" ? line.gas : null,
           factorCode: factor?.code ?? null,
           factorName: factor?.name ?? custom?.name ?? null,
           factorValues: factor
@@ -440,6 +441,7 @@ export class CalculationService {
             amount: row.amount,
             unitId: row.unitId,
             method: row.method,
+            gas: row.method === "gas" ? row.gas : line.gas,
             factorId: factor ? factor.id : line.factorId,
             customFactor: factor ? null : line.customFactor,
             dataSourceType: row.dataSourceType,
@@ -460,6 +462,7 @@ export class CalculationService {
             amount: row.amount,
             unitId: row.unitId,
             method: row.method,
+            gas: row.gas,
             factorId: factor?.id ?? null,
             customFactor: null,
             dataSourceType: row.dataSourceType,
@@ -724,6 +727,7 @@ export async function insertLines(
     amount: line.amount ?? null,
     unit_id: line.unitId,
     method: line.method ?? "factor",
+    gas: line.gas ?? null,
     factor_id: line.factorId ?? null,
     custom_factor: line.customFactor ?? null,
     data_source_type: line.dataSourceType ?? 3,
@@ -734,11 +738,11 @@ export async function insertLines(
   }));
   await manager.query(
     `INSERT INTO process_data (company_id, case_id, process_id, name, amount, unit_id, method,
-       factor_id, custom_factor, data_source_type, evidence, month, remark, sort)
-     SELECT company_id, case_id, process_id, name, amount, unit_id, method, factor_id,
+       gas, factor_id, custom_factor, data_source_type, evidence, month, remark, sort)
+     SELECT company_id, case_id, process_id, name, amount, unit_id, method, gas, factor_id,
        custom_factor, data_source_type, evidence, month, remark, sort
      FROM jsonb_to_recordset($1::jsonb) AS line(company_id int, case_id int, process_id int,
-       name varchar, amount double precision, unit_id int, method varchar, factor_id int,
+       name varchar, amount double precision, unit_id int, method varchar, gas varchar, factor_id int,
        custom_factor jsonb, data_source_type smallint, evidence jsonb, month smallint,
        remark text, sort int)`,
     [JSON.stringify(payload)],

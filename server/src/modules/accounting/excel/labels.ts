@@ -303,6 +303,7 @@ export type ProcessColumnKey =
   | "amount"
   | "unit"
   | "method"
+  | "gas"
   | "factor_code"
   | "factor_name"
   | "factor_values"
@@ -395,10 +396,24 @@ export const PROCESS_COLUMNS: readonly ProcessColumn[] = [
     required: false,
     width: 12,
     helpEn:
-      "factor (amount x factor) or combustion (CO2 from calorific value, carbon content and " +
-      "oxidation rate); empty means factor.",
+      "factor (amount x factor), combustion (CO2 from calorific value, carbon content and " +
+      "oxidation rate) or gas (the amount is the mass of the gas column's gas released); " +
+      "empty means factor.",
     helpZh:
-      "factor（活动数据量 × 排放因子）或 combustion（由低位发热量、单位热值含碳量和碳氧化率计算 CO2）；留空即 factor。",
+      "factor（活动数据量 × 排放因子）、combustion（由低位发热量、单位热值含碳量和碳氧化率计算 CO2）或 gas（活动数据量为“气体”列所填气体的排放质量）；留空即 factor。",
+  },
+  {
+    key: "gas",
+    en: "Gas",
+    zh: "气体",
+    read: true,
+    required: false,
+    width: 12,
+    helpEn:
+      "Method gas only: the gas released, e.g. HFC-134a (or R-134a), R-410A, SF6, CO2; the " +
+      "amount is its mass (kg, t) and its GWP is the case's set's.",
+    helpZh:
+      "仅用于 gas 方法：排放的气体，如 HFC-134a（或 R-134a）、R-410A、SF6、CO2；活动数据量为其质量（kg、t），GWP 按案例所选的取值。",
   },
   {
     key: "factor_code",
@@ -524,6 +539,7 @@ export interface ProcessLabels {
   methodsTitle: string;
   methodFactor: string;
   methodCombustion: string;
+  methodGas: string;
 }
 
 export const PROCESS_LABELS: Record<WorkbookLanguage, ProcessLabels> = {
@@ -558,6 +574,9 @@ export const PROCESS_LABELS: Record<WorkbookLanguage, ProcessLabels> = {
     methodCombustion:
       "CO2 = amount x net calorific value x carbon content x oxidation rate x 44/12; " +
       "other gases from the factor",
+    methodGas:
+      "The amount is the mass of one gas released (a refrigerant top-up, an SF6 leak); " +
+      "CO2e = mass x the gas's GWP in the case's set",
   },
   "zh-CN": {
     dataSheet: "活动数据",
@@ -587,5 +606,7 @@ export const PROCESS_LABELS: Record<WorkbookLanguage, ProcessLabels> = {
     methodFactor: "活动数据量乘以排放因子的各温室气体数值",
     methodCombustion:
       "CO2 = 活动数据量 × 低位发热量 × 单位热值含碳量 × 碳氧化率 × 44/12；其他温室气体按排放因子计算",
+    methodGas:
+      "活动数据量为某一气体的排放质量（制冷剂补充量、SF6 泄漏量）；CO2e = 质量 × 该气体在案例所选 GWP 取值下的 GWP",
   },
 };

@@ -30,6 +30,7 @@ function line(overrides: Partial<ProcessWorkbookLine>): ProcessWorkbookLine {
     amount: null,
     unitSymbol: "m³",
     method: "factor",
+    gas: null,
     factorCode: null,
     factorName: null,
     factorValues: "",
@@ -65,6 +66,14 @@ const lines: ProcessWorkbookLine[] = [
     dataSourceType: 1,
   }),
   line({ processName: "Boiler house", name: "Diesel", amount: 0, unitSymbol: "10⁴ Nm³" }),
+  line({
+    id: 13,
+    name: "Chiller top-up",
+    amount: 12,
+    unitSymbol: "kg",
+    method: "gas",
+    gas: "R-410A",
+  }),
 ];
 
 /** What the reader should answer for `lines`: processes by id, units by id (m³ 20, kWh 30). */
@@ -78,6 +87,7 @@ const expectedRows = [
     amount: 1200.5,
     unitId: 20,
     method: "combustion",
+    gas: null,
     factorCode: "CN-NG-2015",
     dataSourceType: 3,
     month: 1,
@@ -92,6 +102,7 @@ const expectedRows = [
     amount: null,
     unitId: 30,
     method: "factor",
+    gas: null,
     factorCode: null,
     dataSourceType: 1,
     month: null,
@@ -106,6 +117,22 @@ const expectedRows = [
     amount: 0,
     unitId: 22,
     method: "factor",
+    gas: null,
+    factorCode: null,
+    dataSourceType: 3,
+    month: null,
+    remark: null,
+  },
+  {
+    row: 5,
+    id: 13,
+    processId: 1,
+    processCandidates: [],
+    name: "Chiller top-up",
+    amount: 12,
+    unitId: 10,
+    method: "gas",
+    gas: "R-410A",
     factorCode: null,
     dataSourceType: 3,
     month: null,
@@ -243,7 +270,7 @@ describe("process workbook", () => {
       { row: 4, key: "c", reason: "amount -5 is negative" },
       { row: 5, key: "d", reason: 'unit "tonnes" is not a unit symbol or id' },
       { row: 6, key: "e", reason: "month 13 is outside 1-12" },
-      { row: 7, key: "f", reason: 'method "average" must be factor or combustion' },
+      { row: 7, key: "f", reason: 'method "average" must be factor, combustion or gas' },
       { row: 8, key: "g", reason: "data source type 4 must be 1, 2 or 3" },
       { row: 9, key: "h", reason: 'id "x" is not a positive integer' },
       { row: 10, key: "i", reason: "id -3 is not a positive integer" },
@@ -276,6 +303,26 @@ describe("process workbook", () => {
     expect(parsed.rows.map((row) => [row.processId, row.processCandidates])).toEqual([
       [1, []],
       [0, [1, 2]],
+    ]);
+  });
+
+  it("reads a gas line's gas by any usual spelling, and refuses method gas without a known gas", async () => {
+    const header = [...HEADER, "Gas"];
+    const buffer = await handMade([
+      header,
+      [null, "Boiler house", "Van air-con", 3, "kg", "gas", 3, "r134a"],
+      [null, "Boiler house", "Mystery leak", 1, "kg", "gas", 3, "R-22"],
+      [null, "Boiler house", "No gas named", 1, "kg", "gas", 3, null],
+    ]);
+
+    const parsed = await parseProcessWorkbook(buffer, context);
+
+    expect(parsed.rows.map((row) => [row.name, row.method, row.gas])).toEqual([
+      ["Van air-con", "gas", "HFC-134a"],
+    ]);
+    expect(parsed.rejected.map((row) => [row.row, row.reason])).toEqual([
+      [3, 'gas "R-22" is not a gas of the catalogue'],
+      [4, "gas is empty: method gas needs the gas released"],
     ]);
   });
 

@@ -12,6 +12,7 @@ import { Workbook } from "exceljs";
 import type { CellValue, DataValidation, Row, Worksheet } from "exceljs";
 import type { RejectedRow } from "../../factor/factor-data";
 import { UNITS } from "../../reference/units";
+import { resolveGasCode } from "../../../calc/ghg/gases";
 import { MAX_QUANTITY } from "../../../lib/input-rules";
 import {
   DATA_SOURCE_TYPE_NAMES,
@@ -53,6 +54,7 @@ function lineValues(line: ProcessWorkbookLine): Record<ProcessColumnKey, CellVal
     amount: line.amount,
     unit: line.unitSymbol,
     method: line.method,
+    gas: line.gas,
     factor_code: line.factorCode,
     factor_name: line.factorName,
     factor_values: line.factorValues,
@@ -66,7 +68,7 @@ function lineValues(line: ProcessWorkbookLine): Record<ProcessColumnKey, CellVal
 
 function columnLetter(key: ProcessColumnKey): string {
   const index = PROCESS_COLUMNS.findIndex((c) => c.key === key);
-  // Columns A..O: all fit in one letter.
+  // Columns A..P: all fit in one letter.
   return String.fromCharCode(65 + index);
 }
 
@@ -155,6 +157,7 @@ function addHelpSheet(workbook: Workbook, data: ProcessWorkbookData): string {
   bold(sheet.addRow([labels.methodsTitle]));
   sheet.addRow(["factor", labels.methodFactor]);
   sheet.addRow(["combustion", labels.methodCombustion]);
+  sheet.addRow(["gas", labels.methodGas]);
 
   return `'${labels.helpSheet}'!$B$${firstUnitRow}:$B$${lastUnitRow}`;
 }
@@ -176,7 +179,11 @@ function addValidations(sheet: Worksheet, rowCount: number, unitRange: string): 
     `${columnLetter(key)}2:${columnLetter(key)}${rowCount + 1}`;
   const common = { allowBlank: true, showErrorMessage: true, errorStyle: "warning" };
   validations.add(range("unit"), { ...common, type: "list", formulae: [unitRange] });
-  validations.add(range("method"), { ...common, type: "list", formulae: ['"factor,combustion"'] });
+  validations.add(range("method"), {
+    ...common,
+    type: "list",
+    formulae: ['"factor,combustion,gas"'],
+  });
   validations.add(range("amount"), {
     ...common,
     type: "decimal",
@@ -457,8 +464,19 @@ function readRow(cells: CellValue[], rowNumber: number, reader: RowReader): RowO
   const methodText = textOf(get("method"));
   if (methodText !== null) {
     const lower = methodText.toLowerCase();
-    if (lower === "factor" || lower === "combustion") method = lower;
-    else errors.push(`method "${methodText}" must be factor or combustion`);
+    if (lower === "factor" || lower === "combustion" || lower === "gas") method = lower;
+    else errors.push(`method "${methodText}" must be factor, combustion or gas`);
+  }
+
+  // Read for method gas only: another line's gas column is left as it is.
+  let gas: string | null = null;
+  const gasText = textOf(get("gas"));
+  if (method === "gas") {
+    if (gasText === null) errors.push("gas is empty: method gas needs the gas released");
+    else {
+      gas = resolveGasCode(gasText);
+      if (gas === null) errors.push(`gas "${gasText}" is not a gas of the catalogue`);
+    }
   }
 
   let dataSourceType = DEFAULT_DATA_SOURCE_TYPE;
@@ -493,6 +511,7 @@ function readRow(cells: CellValue[], rowNumber: number, reader: RowReader): RowO
       amount,
       unitId,
       method,
+      gas,
       factorCode: textOf(get("factor_code")),
       dataSourceType,
       month,

@@ -53,6 +53,8 @@ export interface ProcessWorkbookLine {
   amount: number | null;
   unitSymbol: string;
   method: string;
+  /** Method gas: the gas released. */
+  gas: string | null;
   /** Library factor code, or empty for a custom factor. */
   factorCode: string | null;
   factorName: string | null;
@@ -82,7 +84,9 @@ export interface ImportedProcessRow {
   name: string;
   amount: number | null;
   unitId: number;
-  method: "factor" | "combustion";
+  method: "factor" | "combustion" | "gas";
+  /** Method gas: the catalogue code of the gas released; null otherwise. */
+  gas: string | null;
   factorCode: string | null;
   dataSourceType: number;
   month: number | null;
