@@ -497,7 +497,11 @@ describe("importing our CSV template", () => {
       key: "ACME-HEAT",
       reason: "gwpBasis is required when CO2E is filled (AR4, AR5 or AR6)",
     },
-    { row: 7, key: "ACME-DIESEL", reason: 'N2O "-0.1" must be >= 0 (kg of gas per unit)' },
+    {
+      row: 7,
+      key: "ACME-DIESEL",
+      reason: 'N2O "-0.1" must be between 0 and 1000000000000 (kg of gas per unit)',
+    },
   ];
 
   async function importCsv(base64: string) {

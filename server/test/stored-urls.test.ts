@@ -4,6 +4,7 @@
 // the rule that breaks it.
 import { codeOf, SEED_PASSWORD, startTestApp, type TestApp } from "./support/harness";
 import { caller, type Caller } from "./support/accounting";
+import { caseWithOneLine } from "./support/custom-line";
 
 let t: TestApp;
 let admin: Caller;
@@ -143,42 +144,7 @@ describe("addresses stored before the rule", () => {
   });
 });
 
-let lines = 0;
-
-/** A case of demo's company with one process and one custom line. */
-async function lineOfDemo() {
-  lines += 1;
-  const { createCorporation } = await demo.gql(
-    `mutation ($input: CorporationInput!) { createCorporation(input: $input) { id } }`,
-    { input: { name: `Link test plant ${lines}` } },
-  );
-  const { createCase } = await demo.gql(
-    `mutation ($input: CaseInput!) { createCase(input: $input) { id } }`,
-    { input: { corporationId: createCorporation.id, name: "Link test 2024", year: 2024 } },
-  );
-  const { addCaseProcess } = await demo.gql(
-    `mutation ($input: CaseProcessInput!) { addCaseProcess(input: $input) { id } }`,
-    { input: { caseId: createCase.id, name: "Fuel", scope: 1, isoCategory: 1 } },
-  );
-  const { addCustomLine } = await demo.gql(
-    `mutation ($input: AddCustomLineInput!) { addCustomLine(input: $input) { id } }`,
-    {
-      input: {
-        processId: addCaseProcess.id,
-        name: "Diesel",
-        amount: 10,
-        unitId: 30,
-        factor: {
-          name: "Supplier factor",
-          unitId: 30,
-          source: "Supplier",
-          gases: [{ gas: "CO2", value: 1 }],
-        },
-      },
-    },
-  );
-  return { caseId: createCase.id as number, lineId: addCustomLine.id as number };
-}
+const lineOfDemo = () => caseWithOneLine(demo, "Link test");
 
 describe("evidence links of activity lines", () => {
   const UPDATE_LINES = `mutation ($input: UpdateProcessDataInput!) {

@@ -14,6 +14,7 @@ import {
   Root,
 } from "type-graphql";
 import type { Context } from "../../graphql/context";
+import { Heavy, HEAVY_COST } from "../../graphql/limits";
 import { IdArgs, Paginated } from "../../graphql/paging";
 import { EmissionFactor } from "../factor/emission-factor.entity";
 import { PermissionCode } from "../permission/permission-codes";
@@ -228,8 +229,10 @@ export class CaseResolver {
 
   @Authorized(P.AccountingEdit)
   @Mutation(() => CalculationRun, {
-    description: "Calculates a case; a failed run lists the lines that stopped it",
+    description:
+      "Calculates a case; a failed run lists the lines that stopped it. Heavy: one per request",
   })
+  @Heavy(HEAVY_COST.calculation)
   calculateCase(@Args(() => CaseIdArgs) { caseId }: CaseIdArgs, @Ctx() ctx: Context) {
     return ctx.services.calculations.calculate(ctx.viewer!, caseId);
   }
@@ -253,21 +256,28 @@ export class CaseResolver {
   }
 
   @Authorized(P.Accounting)
-  @Query(() => FileDownload, { description: "The result workbook (.xlsx) of a run" })
+  @Query(() => FileDownload, {
+    description: "The result workbook (.xlsx) of a run. Heavy: one per request",
+  })
+  @Heavy(HEAVY_COST.export)
   async exportCaseResult(@Args(() => RunArgs) args: RunArgs, @Ctx() ctx: Context) {
     return toDownload(await ctx.services.calculations.exportResult(ctx.viewer!, args));
   }
 
   @Authorized(P.Accounting)
-  @Query(() => FileDownload, { description: "The process-data workbook (.xlsx) of a case" })
+  @Query(() => FileDownload, {
+    description: "The process-data workbook (.xlsx) of a case. Heavy: one per request",
+  })
+  @Heavy(HEAVY_COST.export)
   async exportProcessData(@Args(() => CaseIdArgs) { caseId }: CaseIdArgs, @Ctx() ctx: Context) {
     return toDownload(await ctx.services.calculations.exportProcessData(ctx.viewer!, caseId));
   }
 
   @Authorized(P.AccountingEdit)
   @Mutation(() => ImportReport, {
-    description: "Imports the process-data workbook; all rows or none",
+    description: "Imports the process-data workbook; all rows or none. Heavy: one per request",
   })
+  @Heavy(HEAVY_COST.import)
   importProcessData(
     @Arg("input", () => ImportProcessDataInput) input: ImportProcessDataInput,
     @Ctx() ctx: Context,

@@ -28,47 +28,79 @@ import { FACTOR_CATEGORIES } from "./factor-data";
 const CATEGORY_CODES = FACTOR_CATEGORIES.map((category) => category.code);
 export const FACTOR_CODE = /^[A-Za-z0-9._:-]+$/;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's base takes any arguments
+type ArgsBase = abstract new (...args: any[]) => object;
+
+/** The search of the factor library, shared by its list (a page) and its export (all of it). */
+function FactorSearch<TBase extends ArgsBase>(Base: TBase) {
+  @ArgsType()
+  abstract class FactorSearchArgs extends Base {
+    @Field(() => String, { nullable: true, description: "Top-level category code" })
+    @IsOptional()
+    @IsIn(CATEGORY_CODES, { message: m("invalidFormat", { hint: "a category code" }) })
+    category?: string;
+
+    @Field(() => String, { nullable: true })
+    @IsOptional()
+    @IsText(200)
+    subcategory?: string;
+
+    @Field(() => String, { nullable: true, description: "Region code, e.g. CN, CN-EAST, GB, US" })
+    @IsOptional()
+    @IsText(30)
+    region?: string;
+
+    @Field(() => Int, { nullable: true })
+    @IsOptional()
+    @IsWhole()
+    year?: number;
+
+    @Field(() => Int, { nullable: true })
+    @IsOptional()
+    @IsIn([1, 2, 3], { message: m("invalidFormat", { hint: "1, 2 or 3" }) })
+    scope?: number;
+
+    @Field(() => Int, { nullable: true, description: "Only factors whose unit converts from it" })
+    @IsOptional()
+    @IsWhole()
+    unitId?: number;
+
+    @Field(() => String, { nullable: true, description: "global, company, or both when absent" })
+    @IsOptional()
+    @IsIn(["global", "company"], { message: m("invalidFormat", { hint: "global or company" }) })
+    owner?: string;
+
+    @Field(() => Boolean, { defaultValue: false })
+    @IsOptional()
+    @IsBoolean()
+    includeRetired: boolean = false;
+  }
+  return FactorSearchArgs;
+}
+
 @ArgsType()
-export class FactorListArgs extends PageArgs {
-  @Field(() => String, { nullable: true, description: "Top-level category code" })
-  @IsOptional()
-  @IsIn(CATEGORY_CODES, { message: m("invalidFormat", { hint: "a category code" }) })
-  category?: string;
+export class FactorListArgs extends FactorSearch(PageArgs) {}
 
-  @Field(() => String, { nullable: true })
+@ArgsType()
+class FactorKeywordArgs {
+  @Field(() => String, { nullable: true, description: "Matches names, case-insensitive" })
   @IsOptional()
-  @IsText(200)
-  subcategory?: string;
+  @MaxLength(100, { message: m("tooLong", { max: 100 }) })
+  keyword?: string;
+}
 
-  @Field(() => String, { nullable: true, description: "Region code, e.g. CN, CN-EAST, GB, US" })
-  @IsOptional()
-  @IsText(30)
-  region?: string;
+/** The most factors one export writes (the whole library holds a few hundred). */
+export const FACTOR_EXPORT_MAX_ROWS = 2000;
 
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @IsWhole()
-  year?: number;
-
-  @Field(() => Int, { nullable: true })
-  @IsOptional()
-  @IsIn([1, 2, 3], { message: m("invalidFormat", { hint: "1, 2 or 3" }) })
-  scope?: number;
-
-  @Field(() => Int, { nullable: true, description: "Only factors whose unit converts from it" })
-  @IsOptional()
-  @IsWhole()
-  unitId?: number;
-
-  @Field(() => String, { nullable: true, description: "global, company, or both when absent" })
-  @IsOptional()
-  @IsIn(["global", "company"], { message: m("invalidFormat", { hint: "global or company" }) })
-  owner?: string;
-
-  @Field(() => Boolean, { defaultValue: false })
-  @IsOptional()
-  @IsBoolean()
-  includeRetired: boolean = false;
+/** A search to export: the list's filters without its page; a larger search is refused. */
+@ArgsType()
+export class FactorExportArgs extends FactorSearch(FactorKeywordArgs) {
+  @Field(() => Int, {
+    defaultValue: FACTOR_EXPORT_MAX_ROWS,
+    description: `The most factors to write (at most ${FACTOR_EXPORT_MAX_ROWS}); a search finding more is refused`,
+  })
+  @IsWholeIn(1, FACTOR_EXPORT_MAX_ROWS)
+  maxRows: number = FACTOR_EXPORT_MAX_ROWS;
 }
 
 @InputType()

@@ -10,6 +10,7 @@ import {
   Resolver,
 } from "type-graphql";
 import type { Context } from "../../graphql/context";
+import { Heavy, HEAVY_COST } from "../../graphql/limits";
 import { IdArgs, Paginated } from "../../graphql/paging";
 import { FileDownload, ImportReport } from "../accounting/accounting.types";
 import { XLSX_MIME } from "../accounting/calculation.service";
@@ -17,6 +18,8 @@ import { PermissionCode } from "../permission/permission-codes";
 import { EmissionFactor } from "./emission-factor.entity";
 import { FACTOR_CATEGORIES } from "./factor-data";
 import {
+  FACTOR_EXPORT_MAX_ROWS,
+  FactorExportArgs,
   FactorInput,
   FactorListArgs,
   ImportFactorsInput,
@@ -66,10 +69,13 @@ export class FactorResolver {
 
   @Authorized(PermissionCode.Accounting)
   @Query(() => FileDownload, {
-    description: "The factors a search finds, as the import template (.xlsx); empty: the template",
+    description:
+      "The factors a search finds, as the import template (.xlsx); empty: the template. Heavy: one per request",
   })
+  // Priced by the rows it may write, on top of building the workbook.
+  @Heavy((args) => HEAVY_COST.export + (Number(args.maxRows) || FACTOR_EXPORT_MAX_ROWS))
   async exportEmissionFactors(
-    @Args(() => FactorListArgs) args: FactorListArgs,
+    @Args(() => FactorExportArgs) args: FactorExportArgs,
     @Ctx() ctx: Context,
   ): Promise<FileDownload> {
     const content = await ctx.services.factors.exportTemplate(ctx.viewer!, args);
@@ -109,8 +115,10 @@ export class FactorResolver {
 
   @Authorized(PermissionCode.AdminFactorLibrary)
   @Mutation(() => ImportReport, {
-    description: "Imports factors (our CSV/xlsx template or the UK flat file); idempotent",
+    description:
+      "Imports factors (our CSV/xlsx template or the UK flat file); idempotent. Heavy: one per request",
   })
+  @Heavy(HEAVY_COST.import)
   importEmissionFactors(
     @Arg("input", () => ImportFactorsInput) input: ImportFactorsInput,
     @Ctx() ctx: Context,

@@ -11,7 +11,7 @@ import {
 import type { GasCode, GwpSet } from "../../calc/ghg/types";
 import { isGasCode, resolveGasCode } from "../../calc/ghg/gases";
 import { gwpSetOf } from "../../lib/gwp-set";
-import { paginate, type Page } from "../../graphql/paging";
+import { MAX_PAGE_SIZE, paginate, type Page } from "../../graphql/paging";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badInput, conflict, DomainError, ErrorCode, forbidden, notFound } from "../../lib/errors";
 import { translate } from "../../lib/messages";
@@ -21,11 +21,12 @@ import { PermissionCode } from "../permission/permission-codes";
 import { UNITS } from "../reference/units";
 import { EmissionFactor } from "./emission-factor.entity";
 import { FACTOR_CATEGORIES, type FactorData, type RejectedRow } from "./factor-data";
-import type {
-  FactorInput,
+import {
   FactorListArgs,
-  ImportFactorsInput,
-  UpdateFactorInput,
+  type FactorExportArgs,
+  type FactorInput,
+  type ImportFactorsInput,
+  type UpdateFactorInput,
 } from "./factor.inputs";
 import { parseFactorTemplate, parseUkFlatFile, writeFactorTemplate } from "./import";
 
@@ -179,14 +180,21 @@ export class FactorService {
   }
 
   /**
-   * The factors a search finds (every page of it, up to 20,000), written in the import template,
-   * so an export edited in Excel imports back; with no match it is the empty template.
+   * The factors a search finds, written in the import template, so an export edited in Excel
+   * imports back; with no match it is the empty template. A search finding more than `maxRows`
+   * (at most FACTOR_EXPORT_MAX_ROWS) is refused before any workbook is written.
    */
-  async exportTemplate(viewer: Viewer, args: FactorListArgs): Promise<Buffer> {
+  async exportTemplate(viewer: Viewer, args: FactorExportArgs): Promise<Buffer> {
+    await assertValid(args);
     const all: EmissionFactor[] = [];
-    const pageSize = 100;
-    for (let page = 1; page <= 200; page += 1) {
-      const { items, total } = await this.list(viewer, Object.assign(args, { page, pageSize }));
+    const pageSize = MAX_PAGE_SIZE;
+    const pages = Math.ceil(args.maxRows / pageSize);
+    for (let page = 1; page <= pages; page += 1) {
+      const search = Object.assign(new FactorListArgs(), args, { page, pageSize });
+      const { items, total } = await this.list(viewer, search);
+      if (total > args.maxRows) {
+        throw badInput("maxRows", "exportTooLarge", { total, max: args.maxRows });
+      }
       all.push(...items);
       if (all.length >= total || items.length === 0) break;
     }

@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from "type-graphql";
 import type { Context } from "../../graphql/context";
+import { Heavy, HEAVY_COST } from "../../graphql/limits";
 import { PermissionCode } from "../permission/permission-codes";
 import { UploadEvidenceFileInput } from "./file.inputs";
 import { fileUrl } from "./file.service";
@@ -11,8 +12,9 @@ export class StoredFileResolver {
   @Authorized(PermissionCode.AccountingEdit)
   @Mutation(() => StoredFile, {
     description:
-      "Uploads a file to attach to activity lines as evidence: PDF, PNG, JPEG, WebP, GIF, Excel, Word, CSV or text",
+      "Uploads a file to attach to activity lines as evidence: PDF, PNG, JPEG, WebP, GIF, Excel, Word, CSV or text. Heavy: one per request",
   })
+  @Heavy(HEAVY_COST.upload)
   uploadEvidenceFile(
     @Arg("input", () => UploadEvidenceFileInput) input: UploadEvidenceFileInput,
     @Ctx() ctx: Context,

@@ -276,7 +276,11 @@ describe("factor template", () => {
       'CO2 "1,234" is not a number (use "." for decimals and no thousands separators)',
     ],
     ["a decimal comma", { CH4: "0,5" }, 'CH4 "0,5" is not a number (use "." for decimals'],
-    ["a negative gas", { N2O: "-0.1" }, 'N2O "-0.1" must be >= 0 (kg of gas per unit)'],
+    [
+      "a negative gas",
+      { N2O: "-0.1" },
+      'N2O "-0.1" must be between 0 and 1000000000000 (kg of gas per unit)',
+    ],
     [
       "ncv alone",
       { ncv: "0.0389" },
@@ -285,7 +289,7 @@ describe("factor template", () => {
     [
       "a zero ncv",
       { ncv: "0", carbonContent: "0.01", oxidation: "1" },
-      'ncv "0" must be > 0 (GJ per unit)',
+      'ncv "0" must be above 0 and at most 1000000000000 (GJ per unit)',
     ],
     [
       "a negative carbon content",

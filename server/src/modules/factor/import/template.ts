@@ -72,7 +72,7 @@ const FIELD_COLUMNS_BEFORE_GASES: ColumnSpec[] = [
 ];
 
 const FIELD_COLUMNS_AFTER_GASES: ColumnSpec[] = [
-  { header: "ncv", required: false, help: "Net calorific value, GJ per unit (> 0)" },
+  { header: "ncv", required: false, help: "Net calorific value, GJ per unit (> 0, at most 10^12)" },
   { header: "carbonContent", required: false, help: "Carbon content, t C per GJ (>= 0)" },
   {
     header: "oxidation",
@@ -116,7 +116,7 @@ const GAS_COLUMNS: ColumnSpec[] = GAS_CODES.map((gas) => ({
   header: gas,
   required: false,
   help:
-    `kg of ${gas} per unit of activity (>= 0); at least one gas column must be filled` +
+    `kg of ${gas} per unit of activity (0 to 10^12); at least one gas column must be filled` +
     (gas.startsWith("CH4") ? `. ${GAS_NAMES[gas]}` : ""),
 }));
 
