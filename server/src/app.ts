@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { DataSource } from "typeorm";
@@ -19,6 +20,7 @@ import { DomainError } from "./lib/errors";
 import { ErrorCode } from "./lib/errors";
 import { localeFrom, runWithLocale } from "./lib/request-context";
 import { fileRouter } from "./modules/file/file.routes";
+import { noStore, securityHeaders } from "./security-headers";
 import { createServices, type Services } from "./services";
 
 export interface App {
@@ -35,18 +37,25 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
     formatError,
     introspection: true,
     validationRules: [depthLimitRule(config.graphqlMaxDepth)],
-    plugins: [costLimitPlugin(schema, config.graphqlMaxCost)],
+    // The landing page loads Apollo's sandbox from a CDN, which the content security policy (and
+    // an offline network) refuses; partners use their own client with schema/schema.graphql.
+    plugins: [
+      costLimitPlugin(schema, config.graphqlMaxCost),
+      ApolloServerPluginLandingPageDisabled(),
+    ],
   });
   await apollo.start();
 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  app.use(securityHeaders());
 
   app.get("/healthz", (_req, res) => void res.json({ status: "ok" }));
 
   app.use(
     "/graphql",
+    noStore,
     express.json({ limit: config.bodyLimit }),
     refuseNul("graphql"),
     (req: Request, _res: Response, next: NextFunction) =>
@@ -86,7 +95,7 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
     });
   });
 
-  app.use("/api", legacyRouter(services, config));
+  app.use("/api", noStore, legacyRouter(services, config));
   app.use("/files", fileRouter(services));
   serveClient(app, config.clientDist);
 

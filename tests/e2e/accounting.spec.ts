@@ -2,7 +2,7 @@
 // three activity lines (a library fuel by the combustion method, a custom factor, purchased
 // electricity), the calculation, its totals against figures worked out by hand from the seeded
 // factors, a trace, the result workbook, and a user without aa02 who cannot create a case.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { Workbook } from "exceljs";
 import {
   CaseAddForm,

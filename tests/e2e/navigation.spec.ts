@@ -1,5 +1,5 @@
 // The navigation rules of SPEC §2 and the layout of §2 "Layout", walked in the browser.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { AppShell } from "./pages/app-shell";
 import { LoginPage, signInWithCookies } from "./pages/login-page";
 

@@ -1,6 +1,6 @@
 // SPEC §4 and §5: a user on the initial password is held in the change dialog, the rules are
 // checked with their messages, and a successful change signs the user out.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { INITIAL_PASSWORD, LoginPage, apiLogin, gql } from "./pages/login-page";
 
 test("a new user changes the initial password, is signed out, and signs in with the new one", async ({

@@ -1,6 +1,6 @@
 // SPEC §8: when the session expires (10001) the message shows, the user is signed out, and a
 // second later the page reloads onto the sign-in page. This server's sessions last 6 seconds.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { LoginPage } from "./pages/login-page";
 import { SHORT_SESSION_PORT } from "./playwright.config";
 
