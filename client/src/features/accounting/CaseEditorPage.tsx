@@ -46,6 +46,7 @@ import {
   LuTrash2,
   LuUndo2,
   LuWandSparkles,
+  LuWind,
   LuEraser,
   LuX,
 } from "react-icons/lu";
@@ -82,6 +83,7 @@ import { CaseResults } from "../case-results/CaseResults";
 import { CaseSettingsDialog } from "./CaseSettingsDialog";
 import { CaseStatusBadge } from "./CaseStatusBadge";
 import { CustomFactorDialog, CustomLineDialog } from "./CustomLineDialog";
+import { GasLineDialog } from "./GasLineDialog";
 import type { FactorKind } from "./FactorCell";
 import { customFactor, libraryFactor, type DisplayFactor } from "./FactorDetails";
 import { FactorPickerDialog } from "./FactorPickerDialog";
@@ -188,6 +190,7 @@ function CaseEditor({ caseId }: { caseId: number }) {
   >(null);
   const [customFor, setCustomFor] = useState<{ kind: FactorKind; line: Line } | null>(null);
   const customLine = useDialogTarget<Process>();
+  const gasLine = useDialogTarget<Process>();
   const [addingProcess, setAddingProcess] = useState(false);
   const [addingTemplate, setAddingTemplate] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -402,7 +405,13 @@ function CaseEditor({ caseId }: { caseId: number }) {
   const addLines = async (factors: PickedFactor[]) => {
     if (!picker || picker.kind !== "lines") return;
     await addLibraryLines({
-      variables: { input: { processId: picker.process.id, factorIds: factors.map((f) => f.id) } },
+      variables: {
+        input: {
+          caseId: picker.process.caseId,
+          processId: picker.process.id,
+          lines: factors.map((factor) => ({ factorId: factor.id })),
+        },
+      },
     });
     notify.success(t("accounting.editor.linesAdded", { count: factors.length }));
     await reloadAll();
@@ -687,6 +696,7 @@ function CaseEditor({ caseId }: { caseId: number }) {
                       canEdit={canEdit}
                       onAddLibrary={() => setPicker({ kind: "lines", process })}
                       onAddCustom={() => customLine.show(process)}
+                      onAddGas={() => gasLine.show(process)}
                       onDelete={() => deletingProcess.show(process)}
                     >
                       <LineTable
@@ -753,10 +763,29 @@ function CaseEditor({ caseId }: { caseId: number }) {
         open={customLine.open}
         process={
           customLine.target
-            ? { id: customLine.target.id, name: localName(customLine.target, locale) }
+            ? {
+                id: customLine.target.id,
+                caseId: customLine.target.caseId,
+                name: localName(customLine.target, locale),
+              }
             : null
         }
         onClose={customLine.close}
+        onAdded={() => void reloadAll()}
+      />
+      <GasLineDialog
+        open={gasLine.open}
+        process={
+          gasLine.target
+            ? {
+                id: gasLine.target.id,
+                caseId: gasLine.target.caseId,
+                name: localName(gasLine.target, locale),
+              }
+            : null
+        }
+        gwpSet={item.gwpSet}
+        onClose={gasLine.close}
         onAdded={() => void reloadAll()}
       />
       <AddProcessDialog
@@ -1101,6 +1130,7 @@ function ProcessCard({
   canEdit,
   onAddLibrary,
   onAddCustom,
+  onAddGas,
   onDelete,
   children,
 }: {
@@ -1110,6 +1140,7 @@ function ProcessCard({
   canEdit: boolean;
   onAddLibrary: () => void;
   onAddCustom: () => void;
+  onAddGas: () => void;
   onDelete: () => void;
   children: ReactNode;
 }) {
@@ -1164,6 +1195,10 @@ function ProcessCard({
               <Button size="xs" variant="outline" onClick={onAddCustom}>
                 <LuPlus aria-hidden />
                 {t("accounting.process.addCustom")}
+              </Button>
+              <Button size="xs" variant="outline" onClick={onAddGas}>
+                <LuWind aria-hidden />
+                {t("accounting.process.addGas")}
               </Button>
               <RowAction label={t("accounting.process.delete", { name })} onClick={onDelete} danger>
                 <LuTrash2 />

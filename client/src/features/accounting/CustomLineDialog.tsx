@@ -42,7 +42,7 @@ import { useReference } from "./reference";
 
 export interface CustomLineDialogProps {
   open: boolean;
-  process: { id: number; name: string } | null;
+  process: { id: number; caseId: number; name: string } | null;
   onClose: () => void;
   onAdded: () => void;
 }
@@ -59,7 +59,7 @@ function CustomLineForm({
   process,
   onClose,
   onAdded,
-}: CustomLineDialogProps & { process: { id: number; name: string } }) {
+}: CustomLineDialogProps & { process: { id: number; caseId: number; name: string } }) {
   const { t, i18n } = useTranslation();
   const reference = useReference();
   const [addLine] = useCaseEditorAddCustomLineMutation({ context: { formErrors: true } });
@@ -71,7 +71,9 @@ function CustomLineForm({
 
   const submit = async (values: CustomLineValues, helpers: FormikHelpers<CustomLineValues>) => {
     try {
-      await addLine({ variables: { input: toCustomLineInput(process.id, values) } });
+      await addLine({
+        variables: { input: toCustomLineInput(process.caseId, process.id, values) },
+      });
     } catch (error) {
       showFormErrors(error, values, helpers.setErrors);
       return;
@@ -429,7 +431,11 @@ function FactorFields<V extends CustomFactorValues>({
             alignSelf="flex-start"
             onClick={() => {
               const used = new Set(values.gases.map((row) => row.gas));
-              const next = reference.gases.find((gas) => !used.has(gas.code))?.code ?? "CO2";
+              // The usual trio first, fossil methane the methane offered; past those the user picks.
+              const next =
+                ["CO2", "CH4_FOSSIL", "N2O", ...reference.gases.map((gas) => gas.code)].find(
+                  (code) => !used.has(code),
+                ) ?? "CO2";
               setGases([...values.gases, { gas: next, value: "" }]);
             }}
           >

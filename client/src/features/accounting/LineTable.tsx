@@ -13,6 +13,7 @@ import { CombustionParameters } from "./CombustionParameters";
 import { DecimalInput } from "./DecimalInput";
 import { EvidenceEditor } from "./EvidenceEditor";
 import { FactorCell, type FactorKind } from "./FactorCell";
+import { releasableGases } from "./GasLineDialog";
 import type { DisplayFactor } from "./FactorDetails";
 import {
   combustionAvailable,
@@ -51,6 +52,97 @@ export interface LineTableProps {
 }
 
 export const lineRowId = (lineId: number): string => `activity-line-${lineId}`;
+
+/** A basis that says an instrument backs the line, with no instrument's factor chosen. */
+export const instrumentWithoutFactor = (
+  values: Pick<LineValues, "marketBasis">,
+  market: DisplayFactor | null,
+): boolean => market === null && values.marketBasis !== null && values.marketBasis !== "grid";
+
+/** The gas a line of method gas releases; its GWP comes from the case's set. */
+function GasCell({
+  lineName,
+  gas,
+  reference,
+  readOnly,
+  onChange,
+}: {
+  lineName: string;
+  gas: string | null;
+  reference: Reference;
+  readOnly: boolean;
+  onChange: (gas: string) => void;
+}) {
+  const { t } = useTranslation();
+  const zh = reference.locale === "zh-CN";
+  if (readOnly) {
+    return <Text fontSize="xs">{gas ? reference.gasLabel(gas) : ""}</Text>;
+  }
+  return (
+    <NativeSelect.Root size="xs" width="14rem">
+      <NativeSelect.Field
+        aria-label={t("accounting.line.gasOf", { name: lineName })}
+        value={gas ?? ""}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        {gas === null && <option value="">{t("accounting.notSet")}</option>}
+        {releasableGases(reference.gases).map((item) => (
+          <option key={item.code} value={item.code}>
+            {`${item.label} · ${zh ? item.nameZh : item.name}`}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/**
+ * The quantity the line's instrument covers (the MWh of certificates bought for it), in the
+ * line's unit unless another was stored; empty: all of the line.
+ */
+function CoveredQuantity({
+  lineName,
+  values,
+  reference,
+  readOnly,
+  invalid,
+  onChange,
+}: {
+  lineName: string;
+  values: LineValues;
+  reference: Reference;
+  readOnly: boolean;
+  invalid: boolean;
+  onChange: (change: LineChange) => void;
+}) {
+  const { t } = useTranslation();
+  const unit = reference.unitSymbol(values.marketCoveredUnitId ?? values.unitId);
+  if (readOnly) {
+    return values.marketCoveredAmount === null ? null : (
+      <Text fontSize="xs">
+        {t("accounting.line.coveredShown", {
+          amount: formatQuantity(values.marketCoveredAmount),
+          unit,
+        })}
+      </Text>
+    );
+  }
+  return (
+    <HStack gap="1" marginTop="1">
+      <DecimalInput
+        value={values.marketCoveredAmount}
+        invalid={invalid}
+        label={t("accounting.line.coveredOf", { name: lineName })}
+        invalidText={t("accounting.line.amountInvalid")}
+        onChange={(marketCoveredAmount) => onChange({ marketCoveredAmount })}
+      />
+      <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+        {t("accounting.line.coveredUnit", { unit })}
+      </Text>
+    </HStack>
+  );
+}
 
 export function LineTable(props: LineTableProps) {
   const { t } = useTranslation();
@@ -257,7 +349,12 @@ const LineRow = memo(function LineRow({
       </Table.Cell>
       <Table.Cell>
         <HStack gap="1">
-          {(combustionAvailable(values, factor) || values.method === "combustion") && !readOnly ? (
+          {values.method === "gas" ? (
+            <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+              {t("accounting.method.gas")}
+            </Text>
+          ) : (combustionAvailable(values, factor) || values.method === "combustion") &&
+            !readOnly ? (
             <NativeSelect.Root size="xs" width="8rem">
               <NativeSelect.Field
                 aria-label={t("accounting.line.methodOf", { name: line.name })}
@@ -288,15 +385,25 @@ const LineRow = memo(function LineRow({
         </HStack>
       </Table.Cell>
       <Table.Cell>
-        <FactorCell
-          kind="factor"
-          lineName={line.name}
-          factor={factor}
-          reference={reference}
-          readOnly={readOnly}
-          onPick={() => onPickFactor(line, "factor")}
-          onCustom={() => onCustomFactor(line, "factor")}
-        />
+        {values.method === "gas" ? (
+          <GasCell
+            lineName={line.name}
+            gas={values.gas}
+            reference={reference}
+            readOnly={readOnly}
+            onChange={(gas) => edit({ gas })}
+          />
+        ) : (
+          <FactorCell
+            kind="factor"
+            lineName={line.name}
+            factor={factor}
+            reference={reference}
+            readOnly={readOnly}
+            onPick={() => onPickFactor(line, "factor")}
+            onCustom={() => onCustomFactor(line, "factor")}
+          />
+        )}
       </Table.Cell>
       {scope === 2 && (
         <>
@@ -333,6 +440,21 @@ const LineRow = memo(function LineRow({
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
+            )}
+            {instrumentWithoutFactor(values, market) && (
+              <Text fontSize="xs" color="orange.600" role="alert" marginTop="1">
+                {t("accounting.line.basisWithoutFactor")}
+              </Text>
+            )}
+            {(market !== null || values.marketCoveredAmount !== null) && (
+              <CoveredQuantity
+                lineName={line.name}
+                values={values}
+                reference={reference}
+                readOnly={readOnly}
+                invalid={problems.includes("covered")}
+                onChange={edit}
+              />
             )}
           </Table.Cell>
         </>

@@ -207,8 +207,13 @@ export function toCustomFactor(values: CustomFactorValues): CustomFactorValue {
   };
 }
 
-export function toCustomLineInput(processId: number, values: CustomLineValues): AddCustomLineInput {
+export function toCustomLineInput(
+  caseId: number,
+  processId: number,
+  values: CustomLineValues,
+): AddCustomLineInput {
   const input: AddCustomLineInput = {
+    caseId,
     processId,
     name: values.name.trim(),
     unitId: Number(values.unitId),

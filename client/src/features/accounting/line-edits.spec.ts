@@ -147,6 +147,33 @@ describe("the save input", () => {
     ]);
   });
 
+  it("sends the quantity certificates cover, and null to let them cover all of the line", () => {
+    const power = line(16, {
+      amount: 1000,
+      unitId: 31,
+      marketFactorId: 90,
+      marketBasis: "certificate",
+    });
+    const covered = editLine(NO_EDITS, power, { marketCoveredAmount: 300 });
+    const all = editLine(
+      NO_EDITS,
+      { ...power, marketCoveredAmount: 300 },
+      {
+        marketCoveredAmount: null,
+      },
+    );
+
+    expect(toPatches(covered, [power])).toEqual([{ id: 16, marketCoveredAmount: 300 }]);
+    expect(toPatches(all, [power])).toEqual([{ id: 16, marketCoveredAmount: null }]);
+  });
+
+  it("sends the gas a line of method gas releases", () => {
+    const leak = line(5, { method: "gas", gas: "R-410A", amount: 12 });
+    const edits = editLine(NO_EDITS, leak, { gas: "HFC-134a" });
+
+    expect(toPatches(edits, [leak])).toEqual([{ id: 5, gas: "HFC-134a" }]);
+  });
+
   it("trims names and remarks", () => {
     const gas = line(1, { name: "Natural gas" });
     const edits = editLine(NO_EDITS, gas, { name: "  Natural gas, boiler 2 ", remark: " weekly " });
@@ -177,6 +204,13 @@ describe("changes that cannot be saved", () => {
     expect(lineProblems({ amount: -1 })).toEqual(["amount"]);
     expect(lineProblems({ name: "  " })).toEqual(["name"]);
     expect(lineProblems({ month: 13 })).toEqual(["month"]);
+  });
+
+  it("flags a covered quantity that is unreadable or negative", () => {
+    expect(lineProblems({ marketCoveredAmount: NaN })).toEqual(["covered"]);
+    expect(lineProblems({ marketCoveredAmount: -300 })).toEqual(["covered"]);
+    expect(lineProblems({ marketCoveredAmount: 0 })).toEqual([]);
+    expect(lineProblems({ marketCoveredAmount: null })).toEqual([]);
   });
 
   it("accepts zero, no amount and a month of the year", () => {

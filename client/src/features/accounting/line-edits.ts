@@ -39,6 +39,7 @@ export const EDITABLE_FIELDS = [
   "amount",
   "unitId",
   "method",
+  "gas",
   "factorId",
   "customFactor",
   "ncv",
@@ -47,6 +48,8 @@ export const EDITABLE_FIELDS = [
   "marketFactorId",
   "marketCustomFactor",
   "marketBasis",
+  "marketCoveredAmount",
+  "marketCoveredUnitId",
   "dataSourceType",
   "month",
   "remark",
@@ -62,6 +65,8 @@ export interface LineValues {
   amount: number | null;
   unitId: number;
   method: string;
+  /** Method gas: the gas released, a catalogue code. */
+  gas: string | null;
   /** A library factor; a line has it or a custom factor, or neither. */
   factorId: number | null;
   customFactor: CustomFactorValue | null;
@@ -77,6 +82,12 @@ export interface LineValues {
   marketFactorId: number | null;
   marketCustomFactor: CustomFactorValue | null;
   marketBasis: string | null;
+  /**
+   * The quantity the instrument covers (MWh of certificates), in `marketCoveredUnitId` or the
+   * line's unit; null: all of the line. NaN: typed but not a number.
+   */
+  marketCoveredAmount: number | null;
+  marketCoveredUnitId: number | null;
   dataSourceType: number;
   month: number | null;
   remark: string | null;
@@ -115,6 +126,7 @@ export function serverValues(line: Line): LineValues {
     amount: line.amount,
     unitId: line.unitId,
     method: line.method,
+    gas: line.gas,
     factorId: line.factorId,
     customFactor: customOrNull(line.customFactor),
     ncv: line.ncv,
@@ -123,6 +135,8 @@ export function serverValues(line: Line): LineValues {
     marketFactorId: line.marketFactorId,
     marketCustomFactor: customOrNull(line.marketCustomFactor),
     marketBasis: line.marketBasis,
+    marketCoveredAmount: line.marketCoveredAmount,
+    marketCoveredUnitId: line.marketCoveredUnitId,
     dataSourceType: line.dataSourceType,
     month: line.month,
     remark: line.remark,
@@ -208,7 +222,7 @@ export function editLine(edits: LineEdits, line: Line, change: LineChange): Line
 /** How many lines have unsaved changes. */
 export const dirtyCount = (edits: LineEdits): number => Object.keys(edits).length;
 
-export type LineProblem = "amount" | "name" | "month" | CombustionParameter;
+export type LineProblem = "amount" | "name" | "month" | "covered" | CombustionParameter;
 
 export const COMBUSTION_PARAMETERS = ["ncv", "carbonContent", "oxidation"] as const;
 export type CombustionParameter = (typeof COMBUSTION_PARAMETERS)[number];
@@ -231,6 +245,10 @@ export function lineProblems(change: LineChange): LineProblem[] {
   const problems: LineProblem[] = [];
   if (change.amount !== undefined && change.amount !== null) {
     if (!Number.isFinite(change.amount) || change.amount < 0) problems.push("amount");
+  }
+  const covered = change.marketCoveredAmount;
+  if (covered !== undefined && covered !== null && !(Number.isFinite(covered) && covered >= 0)) {
+    problems.push("covered");
   }
   for (const parameter of COMBUSTION_PARAMETERS) {
     const value = change[parameter];

@@ -40,6 +40,7 @@ export const en = {
   method: {
     factor: "Emission factor",
     combustion: "Combustion (NCV × carbon content × oxidation)",
+    gas: "Gas released (mass × GWP)",
   },
   basis: {
     certificate: "Certificate",
@@ -296,6 +297,7 @@ export const en = {
     deductedBadge: "Subtracted from totals",
     addFromLibrary: "Add from library",
     addCustom: "Add custom factor",
+    addGas: "Add gas released",
     delete: "Delete process {{name}}",
     deleteTitle: "Delete process",
     deleteConfirm_one:
@@ -324,6 +326,12 @@ export const en = {
     unitOf: "Unit of {{name}}",
     methodOf: "Method of {{name}}",
     basisOf: "Market-based basis of {{name}}",
+    basisWithoutFactor:
+      "Choose the instrument's factor (a green electricity certificate's is 0): a line marked so without one stops the calculation.",
+    coveredOf: "Quantity the instrument covers, of {{name}}",
+    coveredUnit: "{{unit}} covered (empty: all)",
+    coveredShown: "{{amount}} {{unit}} covered",
+    gasOf: "Gas released by {{name}}",
     dataSourceOf: "Data source of {{name}}",
     monthOf: "Month of {{name}}",
     remarkOf: "Remark of {{name}}",
@@ -411,6 +419,19 @@ export const en = {
     clear: "Remove",
     addLines_one: "Add {{count}} line",
     addLines_other: "Add {{count}} lines",
+  },
+  gasLine: {
+    title: "Gas released in {{process}}",
+    help: "A refrigerant top-up, an SF6 leak or CO2 from process chemistry: enter the mass released. The calculation weighs it by the gas's GWP under the case's GWP set; no emission factor is needed.",
+    gas: "Gas",
+    gasRequired: "Choose the gas released",
+    gwp: "GWP100 under {{set}}: {{gwp}}",
+    synonyms: "also written {{names}}",
+    amount: "Mass released",
+    defaultName: "{{gas}} released",
+    preview: "{{kg}} kg {{gas}} × GWP ({{set}}) {{gwp}} = {{co2e}} kg CO2e",
+    add: "Add line",
+    added: "Line of {{gas}} released added",
   },
   custom: {
     title: "Add a line with a custom factor to {{process}}",
@@ -544,6 +565,7 @@ export const zhCN: typeof en = {
   method: {
     factor: "排放因子法",
     combustion: "燃烧法（低位发热量×单位热值含碳量×碳氧化率）",
+    gas: "气体直接排放（质量 × GWP）",
   },
   basis: {
     certificate: "绿证/证书",
@@ -789,6 +811,7 @@ export const zhCN: typeof en = {
     deductedBadge: "从总量中扣减",
     addFromLibrary: "从因子库添加",
     addCustom: "添加自定义因子",
+    addGas: "添加气体排放",
     delete: "删除排放过程 {{name}}",
     deleteTitle: "删除排放过程",
     deleteConfirm_one: "确定删除排放过程“{{name}}”及其 {{count}} 行数据吗？此操作无法撤销。",
@@ -815,6 +838,12 @@ export const zhCN: typeof en = {
     unitOf: "{{name}} 的单位",
     methodOf: "{{name}} 的方法",
     basisOf: "{{name}} 的市场法依据",
+    basisWithoutFactor:
+      "请选择该工具的排放因子（绿证为 0）：已标记工具却没有因子的活动数据会使计算无法进行。",
+    coveredOf: "{{name}} 中工具覆盖的数量",
+    coveredUnit: "{{unit}} 已覆盖（留空即全部）",
+    coveredShown: "已覆盖 {{amount}} {{unit}}",
+    gasOf: "{{name}} 排放的气体",
     dataSourceOf: "{{name}} 的数据来源",
     monthOf: "{{name}} 的月份",
     remarkOf: "{{name}} 的备注",
@@ -898,6 +927,19 @@ export const zhCN: typeof en = {
     clear: "移除",
     addLines_one: "添加 {{count}} 行",
     addLines_other: "添加 {{count}} 行",
+  },
+  gasLine: {
+    title: "{{process}} 的气体排放",
+    help: "制冷剂补充量、SF6 泄漏量或工艺化学反应产生的 CO2：填写排放的质量。计算时按案例所选 GWP 取值下该气体的 GWP 折算，无需排放因子。",
+    gas: "气体",
+    gasRequired: "请选择排放的气体",
+    gwp: "{{set}} 下的 GWP100：{{gwp}}",
+    synonyms: "也写作 {{names}}",
+    amount: "排放质量",
+    defaultName: "{{gas}} 排放",
+    preview: "{{kg}} kg {{gas}} × GWP（{{set}}）{{gwp}} = {{co2e}} kg CO2e",
+    add: "添加活动数据",
+    added: "已添加 {{gas}} 排放的活动数据",
   },
   custom: {
     title: "向 {{process}} 添加自定义因子数据行",

@@ -9,6 +9,27 @@ import {
 } from "../../__generated__/graphql";
 import type { Line } from "./line-edits";
 
+/** A gas of the reference data with its GWP100 under AR4, AR5 and AR6 (REFERENCE-FACTORS). */
+function gasFixture(
+  code: string,
+  label: string,
+  name: string,
+  nameZh: string,
+  [gwpAR4, gwpAR5, gwpAR6]: [number, number, number],
+) {
+  return {
+    __typename: "Gas" as const,
+    code,
+    label,
+    name,
+    nameZh,
+    gwpAR4,
+    gwpAR5,
+    gwpAR6,
+    synonyms: [] as string[],
+  };
+}
+
 /** Manufacturing and the utilities, the two top-level industries the specs need (GB/T 4754). */
 export const INDUSTRIES = [
   {
@@ -62,21 +83,17 @@ export const referenceDataMock: MockLink.MockedResponse = {
           unit(50, "piece", "piece", "个", "count", 1, true),
         ],
         gases: [
-          {
-            __typename: "Gas",
-            code: "CO2",
-            label: "CO2",
-            name: "carbon dioxide",
-            nameZh: "二氧化碳",
-          },
-          { __typename: "Gas", code: "CH4", label: "CH4", name: "methane", nameZh: "甲烷" },
-          {
-            __typename: "Gas",
-            code: "N2O",
-            label: "N2O",
-            name: "nitrous oxide",
-            nameZh: "氧化亚氮",
-          },
+          gasFixture("CO2", "CO2", "carbon dioxide", "二氧化碳", [1, 1, 1]),
+          gasFixture("CH4", "CH4", "methane", "甲烷", [25, 28, 27.9]),
+          gasFixture("N2O", "N2O", "nitrous oxide", "氧化亚氮", [298, 265, 273]),
+          gasFixture(
+            "R-410A",
+            "R-410A",
+            "refrigerant blend R-410A",
+            "混合制冷剂 R-410A",
+            [2087.5, 1923.5, 2255.5],
+          ),
+          gasFixture("SF6", "SF6", "sulfur hexafluoride", "六氟化硫", [22800, 23500, 25200]),
         ],
         dataSourceTypes: [
           { __typename: "DataSourceTypeInfo", id: 1, name: "Estimate", nameZh: "估算" },
@@ -145,6 +162,7 @@ export function lineFixture(
     amount: null,
     unitId: 10,
     method: "factor",
+    gas: null,
     factorId: null,
     customFactor: null,
     ncv: null,
@@ -153,6 +171,8 @@ export function lineFixture(
     marketFactorId: null,
     marketCustomFactor: null,
     marketBasis: null,
+    marketCoveredAmount: null,
+    marketCoveredUnitId: null,
     dataSourceType: 3,
     evidence: [],
     month: null,

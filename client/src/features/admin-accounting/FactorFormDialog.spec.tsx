@@ -154,11 +154,46 @@ describe("FactorFormDialog", () => {
 
     await user.click(screen.getByRole("button", { name: "Add a gas" }));
 
-    // The next of the usual gases is offered first.
-    expect(screen.getByLabelText("Gas 2")).toHaveValue("CH4");
+    // The next of the usual gases is offered first: fossil methane, the methane of fuels.
+    expect(screen.getByLabelText("Gas 2")).toHaveValue("CH4_FOSSIL");
     await user.click(screen.getByRole("button", { name: "Remove gas 1" }));
     expect(screen.queryByLabelText("Gas 2")).not.toBeInTheDocument();
-    expect(screen.getByLabelText("Gas 1")).toHaveValue("CH4");
+    expect(screen.getByLabelText("Gas 1")).toHaveValue("CH4_FOSSIL");
+  });
+
+  it("lists fossil and non-fossil methane before methane of no stated origin", async () => {
+    renderDialog(null);
+    const select = screen.getByLabelText("Gas 1");
+    await within(select).findByRole("option", { name: /^N2O/ });
+
+    const options = within(select).getAllByRole("option");
+
+    expect(options.map((option) => option.getAttribute("value"))).toEqual([
+      "",
+      "CO2",
+      "CH4_FOSSIL",
+      "CH4_NONFOSSIL",
+      "CH4",
+      "N2O",
+      "CO2E",
+    ]);
+  });
+
+  it("says what CH4 of no stated origin weighs under AR6 and which methane to choose", async () => {
+    const user = userEvent.setup();
+    renderDialog(null);
+    const select = screen.getByLabelText("Gas 1");
+    await within(select).findByRole("option", { name: /^N2O/ });
+
+    await user.selectOptions(select, "CH4");
+
+    // AR6 GWP100 from the reference data: CH4 27.9 (Table 7.SM.7), fossil 29.8 (Table 7.15),
+    // non-fossil 27.
+    expect(
+      screen.getByText(
+        "CH4 is methane of no stated origin: 27.9 under AR6. Choose CH4 (fossil), 29.8, for fuels and their leaks, or CH4 (non-fossil), 27, for biomass, waste and livestock.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it("opens an edit with the factor's gas rows", async () => {

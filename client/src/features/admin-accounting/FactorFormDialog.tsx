@@ -427,7 +427,17 @@ const DEFAULT_DATA_SOURCE_TYPES = [
   { id: 3, name: "Field collection", nameZh: "现场采集" },
 ];
 
-const NEXT_GASES = ["CO2", "CH4", "N2O"];
+// Fossil methane is the one fuels emit: the methane a new row offers, and the first one listed.
+export const NEXT_GASES = ["CO2", "CH4_FOSSIL", "N2O"];
+
+/** The gases in catalogue order, with methane of no stated origin after the fossil and non-fossil. */
+export function gasChoices<G extends { code: string }>(gases: readonly G[]): G[] {
+  const unstated = gases.filter((gas) => gas.code === "CH4");
+  const rest = gases.filter((gas) => gas.code !== "CH4");
+  const after = rest.findIndex((gas) => gas.code === "CH4_NONFOSSIL");
+  if (after === -1) return [...rest, ...unstated];
+  return [...rest.slice(0, after + 1), ...unstated, ...rest.slice(after + 1)];
+}
 
 /** The per-gas values: one row per gas, at least one, each gas once. */
 function GasRowsField({
@@ -443,8 +453,9 @@ function GasRowsField({
   const { values, errors, touched, setFieldValue, setFieldTouched } = form;
   const k = (key: string, options: Record<string, unknown> = {}) =>
     t(`adminAccounting.factorForm.${key}`, options);
-  const gases = reference?.gases ?? [];
+  const gases = gasChoices(reference?.gases ?? []);
   const known = new Set(gases.map((gas) => gas.code));
+  const ar6 = (code: string) => gases.find((gas) => gas.code === code)?.gwpAR6;
 
   const setRows = (rows: GasRow[]) => void setFieldValue("gases", rows);
   const rowError = (index: number, key: keyof GasRow): string | undefined => {
@@ -502,6 +513,15 @@ function GasRowsField({
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
+                {row.gas === "CH4" && !gasError && (
+                  <Field.HelperText color="orange.700">
+                    {k("methaneUnstated", {
+                      unstated: ar6("CH4"),
+                      fossil: ar6("CH4_FOSSIL"),
+                      nonFossil: ar6("CH4_NONFOSSIL"),
+                    })}
+                  </Field.HelperText>
+                )}
                 <Field.ErrorText>{gasError}</Field.ErrorText>
               </Field.Root>
               <Field.Root invalid={Boolean(valueError)} flex="1 1 10rem">

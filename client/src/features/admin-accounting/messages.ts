@@ -97,6 +97,8 @@ export const en = {
     gasesHelp:
       "kg of each gas per unit of activity (not kg CO2e); the calculation weighs them with the GWP set of the case. At least one.",
     gasRow: "Gas {{number}}",
+    methaneUnstated:
+      "CH4 is methane of no stated origin: {{unstated}} under AR6. Choose CH4 (fossil), {{fossil}}, for fuels and their leaks, or CH4 (non-fossil), {{nonFossil}}, for biomass, waste and livestock.",
     gasValueRow: "kg of gas {{number}} per {{unit}}",
     removeGas: "Remove gas {{number}}",
     addGas: "Add a gas",
@@ -518,6 +520,8 @@ export const zhCN: typeof en = {
     gasesHelp:
       "每单位活动数据排放的各气体千克数（不是 kg CO2e）；核算时按案例选择的 GWP 值加权。至少一项。",
     gasRow: "气体 {{number}}",
+    methaneUnstated:
+      "CH4 表示未注明来源的甲烷，AR6 下为 {{unstated}}。燃料及其逸散请选择化石源甲烷 CH4 (fossil)（{{fossil}}），生物质、废弃物和畜禽请选择非化石源甲烷 CH4 (non-fossil)（{{nonFossil}}）。",
     gasValueRow: "气体 {{number}} 每 {{unit}} 的千克数",
     removeGas: "删除气体 {{number}}",
     addGas: "添加气体",

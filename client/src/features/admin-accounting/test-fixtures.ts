@@ -15,6 +15,16 @@ import { INDUSTRIES, unit } from "../accounting/test-fixtures";
 /** Lets a mock answer every time it is asked (refetches after an edit ask again). */
 const ALWAYS = Number.POSITIVE_INFINITY;
 
+/** GWP100 AR4 / AR5 / AR6 as the server's gas catalogue gives them. */
+const GWPS: Record<string, [number, number, number]> = {
+  CO2: [1, 1, 1],
+  CH4: [25, 28, 27.9],
+  CH4_FOSSIL: [25, 28, 29.8],
+  CH4_NONFOSSIL: [25, 28, 27],
+  N2O: [298, 265, 273],
+  CO2E: [1, 1, 1],
+};
+
 const REFERENCE_RESULT = {
   data: {
     referenceData: {
@@ -31,6 +41,7 @@ const REFERENCE_RESULT = {
         gas("CO2", "CO2", "carbon dioxide", "二氧化碳"),
         gas("CH4", "CH4", "methane", "甲烷"),
         gas("CH4_FOSSIL", "CH4 (fossil)", "fossil methane", "化石源甲烷"),
+        gas("CH4_NONFOSSIL", "CH4 (non-fossil)", "non-fossil methane", "非化石源甲烷"),
         gas("N2O", "N2O", "nitrous oxide", "氧化亚氮"),
         gas("CO2E", "CO2e", "carbon dioxide equivalent (as published)", "二氧化碳当量"),
       ],
@@ -61,7 +72,18 @@ export const PICKER_REFERENCE: MockedResponse = {
 };
 
 function gas(code: string, label: string, name: string, nameZh: string) {
-  return { __typename: "Gas" as const, code, label, name, nameZh };
+  const [gwpAR4, gwpAR5, gwpAR6] = GWPS[code];
+  return {
+    __typename: "Gas" as const,
+    code,
+    label,
+    name,
+    nameZh,
+    gwpAR4,
+    gwpAR5,
+    gwpAR6,
+    synonyms: code === "CO2" ? ["R-744"] : [],
+  };
 }
 
 export const CATEGORIES: MockedResponse = {
