@@ -324,7 +324,11 @@ describe("company factors", () => {
       `mutation ($caseId: Int!) { calculateCase(caseId: $caseId) { status totalKg } }`,
       { caseId: createCase.id },
     );
-    const refused = await demo.try(addLine, { processId: addCaseProcess.id, factorId: factor.id });
+    const refused = await demo.try(addLine, {
+      caseId: createCase.id,
+      processId: addCaseProcess.id,
+      factorId: factor.id,
+    });
     const [lines] = await t.dataSource.query(
       "SELECT count(*)::int AS n FROM process_data WHERE case_id = $1",
       [createCase.id],
