@@ -207,6 +207,7 @@ async function main() {
           amount: 10 + index,
           unitSymbol: unitSymbol(factor.unitId),
           method: "factor",
+          gas: null,
           factorCode: factor.code,
           factorName: factor.name,
           factorValues: "",
