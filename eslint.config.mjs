@@ -54,6 +54,44 @@ export default tseslint.config(
     },
   },
   {
+    // Layers (docs/architecture.md): the calculation engines are pure and import nothing of the
+    // platform; the legacy adapter speaks to services, never to the GraphQL layer.
+    files: ["server/src/calc/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/modules/**", "**/graphql/**", "**/legacy/**", "**/db/**", "**/lib/**"],
+              message: "calc/ is pure: it imports nothing outside calc/.",
+            },
+            {
+              group: ["**/services", "**/app", "**/config", "typeorm", "express", "type-graphql"],
+              message: "calc/ is pure: it imports nothing outside calc/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["server/src/legacy/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/graphql/**"],
+              message: "legacy/ calls services and its own helpers, never the GraphQL layer.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.spec.ts", "server/test/**/*.ts", "tests/**/*.ts"],
     rules: {
       "@typescript-eslint/no-unsafe-member-access": "off",

@@ -24,7 +24,7 @@ import { CaseProcess } from "../../server/src/modules/accounting/case-process.en
 import { writeProcessWorkbook } from "../../server/src/modules/accounting/excel";
 import { ProcessData } from "../../server/src/modules/accounting/process-data.entity";
 import { EmissionFactor } from "../../server/src/modules/factor/emission-factor.entity";
-import { UNITS } from "../../server/src/modules/reference/units";
+import { UNITS } from "../../server/src/calc/units";
 
 const LINES = 10_000;
 const SEED = { seedPassword: "Carbon@2026", initialPassword: "Welcome@2026" };

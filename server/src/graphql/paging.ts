@@ -1,16 +1,11 @@
-// `{ items, total }` lists with `page` / `pageSize` arguments, the convention of every list, and
-// the sort direction those lists share.
+// The GraphQL side of lists: `page` / `pageSize` / `keyword` arguments, sorted-list arguments and
+// the `{ items, total }` answer type. Running the query for a page is db/paging.ts's business.
 import { IsEnum, IsInt, IsOptional, MaxLength, Max, Min } from "class-validator";
 import { m } from "../lib/validation";
 import { ArgsType, type ClassType, Field, Int, ObjectType, registerEnumType } from "type-graphql";
-import type { ObjectLiteral, SelectQueryBuilder } from "typeorm";
+import { SortOrder } from "../db/paging";
 
 export const MAX_PAGE_SIZE = 100;
-
-export enum SortOrder {
-  ASC = "ASC",
-  DESC = "DESC",
-}
 
 registerEnumType(SortOrder, {
   name: "SortOrder",
@@ -66,11 +61,6 @@ export class IdArgs {
   id: number;
 }
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
-
 export function Paginated<T extends object>(itemClass: ClassType<T>) {
   @ObjectType()
   abstract class PaginatedResponse {
@@ -83,62 +73,4 @@ export function Paginated<T extends object>(itemClass: ClassType<T>) {
   return PaginatedResponse;
 }
 
-/** Escapes LIKE wildcards so a keyword matches literally. */
-export function likePattern(keyword: string): string {
-  return `%${keyword.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** How a page is ordered: a column of the service's own choosing, never the caller's text. */
-export interface PageSort {
-  /** `alias.property`; the id alone when absent. */
-  column?: string;
-  order?: SortOrder;
-  /** Further columns between the sort column and the id tie-break, in the same direction. */
-  thenBy?: string[];
-}
-
-/**
- * The order a caller asked for, through the service's whitelist of columns: a field the
- * whitelist does not name (or none) sorts by id.
- */
-export function pageSort<F extends string>(
-  columns: Readonly<Record<F, string>>,
-  args: { sortBy?: F | null; sortOrder?: SortOrder | null },
-): PageSort {
-  const field = args.sortBy;
-  const column = field && Object.hasOwn(columns, field) ? columns[field] : undefined;
-  return { column, order: args.sortOrder ?? SortOrder.ASC };
-}
-
-/**
- * One page of a list query: filters by `keyword` over the given columns (case-insensitive,
- * wildcards literal), orders by the sort column and then by id, and answers the items with the
- * total. The id breaks ties in the same direction, so pages never overlap or skip a row and,
- * NULLs aside, a descending list is the ascending one reversed. NULLs come last in both
- * directions: a row without a value (a user who never signed in) is the least interesting.
- */
-export async function paginate<T extends ObjectLiteral>(
-  query: SelectQueryBuilder<T>,
-  args: PageArgs,
-  keywordColumns: string[],
-  sort: PageSort = {},
-): Promise<Page<T>> {
-  if (args.keyword?.trim() && keywordColumns.length > 0) {
-    const match = keywordColumns.map((column) => `${column} ILIKE :keyword`).join(" OR ");
-    query.andWhere(`(${match})`, { keyword: likePattern(args.keyword) });
-  }
-  const order = sort.order ?? SortOrder.ASC;
-  const id = `${query.alias}.id`;
-  if (sort.column && sort.column !== id) {
-    query.orderBy(sort.column, order, "NULLS LAST");
-    for (const column of sort.thenBy ?? []) query.addOrderBy(column, order, "NULLS LAST");
-    query.addOrderBy(id, order);
-  } else {
-    query.orderBy(id, order);
-  }
-  const [items, total] = await query
-    .skip((args.page - 1) * args.pageSize)
-    .take(args.pageSize)
-    .getManyAndCount();
-  return { items, total };
-}
+export { SortOrder };

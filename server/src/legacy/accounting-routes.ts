@@ -4,7 +4,7 @@
 // fields (`lines[0][amount]=5`) or as one JSON string (`lines=[{"id":1,"amount":5}]`).
 import { IsInt, IsOptional, Min } from "class-validator";
 import type { ClassType } from "type-graphql";
-import { IdArgs } from "../graphql/paging";
+import { IdBody } from "./bodies";
 import { badInput, DomainError, ErrorCode, forbidden } from "../lib/errors";
 import { translate } from "../lib/messages";
 import { m } from "../lib/validation";
@@ -205,7 +205,7 @@ export const ACCOUNTING_ROUTES: readonly LegacyRoute[] = [
     path: "co2case/co2CorporationDelete",
     summary: "Delete a corporation with its cases (id)",
     permission: P.AccountingDelete,
-    input: IdArgs,
+    input: IdBody,
     handler: async ({ services, viewer, input }) => {
       await services.corporations.delete(viewer, input.id);
       return null;
@@ -230,7 +230,7 @@ export const ACCOUNTING_ROUTES: readonly LegacyRoute[] = [
     path: "co2case/co2Corporation_detail",
     summary: "A corporation with its cases (id)",
     permission: P.Accounting,
-    input: IdArgs,
+    input: IdBody,
     handler: async ({ services, viewer, input }) => {
       const corporation = await services.corporations.get(viewer, input.id);
       return { ...corporation, caseList: await services.corporations.cases(viewer, input.id) };
@@ -240,7 +240,7 @@ export const ACCOUNTING_ROUTES: readonly LegacyRoute[] = [
     path: "co2case/co2Corporation_newReportDate",
     summary: "The date of a corporation's latest calculated report (id)",
     permission: P.Accounting,
-    input: IdArgs,
+    input: IdBody,
     handler: async ({ services, viewer, input }) => {
       const corporation = await services.corporations.get(viewer, input.id);
       return { id: corporation.id, latestReportDate: corporation.latestReportDate };
@@ -306,7 +306,7 @@ export const ACCOUNTING_ROUTES: readonly LegacyRoute[] = [
     path: "co2case/co2CaseDelete",
     summary: "Delete a case with its lines and runs (id)",
     permission: P.AccountingDelete,
-    input: IdArgs,
+    input: IdBody,
     handler: async ({ services, viewer, input }) => {
       await services.cases.delete(viewer, input.id);
       return null;
@@ -316,7 +316,7 @@ export const ACCOUNTING_ROUTES: readonly LegacyRoute[] = [
     path: "co2case/co2Case_detail",
     summary: "A case with its corporation, processes, tags and latest totals (id)",
     permission: P.Accounting,
-    input: IdArgs,
+    input: IdBody,
     handler: ({ services, viewer, input }) => caseDetail(services, viewer, input.id),
   }),
   route({
@@ -435,7 +435,7 @@ export const ACCOUNTING_ROUTES: readonly LegacyRoute[] = [
     path: "co2case/co2CaseProcess_delete",
     summary: "Delete a process of a case with its lines (id)",
     permission: P.AccountingEdit,
-    input: IdArgs,
+    input: IdBody,
     handler: async ({ services, viewer, input }) => {
       await services.cases.deleteProcess(viewer, input.id);
       return null;

@@ -2,13 +2,13 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import type { Config } from "../config";
 import { requestToken } from "../lib/client-meta";
-import { DomainError, ErrorCode, forbidden } from "../lib/errors";
+import { DomainError, ErrorCode } from "../lib/errors";
 import { translate } from "../lib/messages";
 import { refuseNul } from "../lib/nul-guard";
 import { localeFrom, runWithLocale } from "../lib/request-context";
 import { assertValid } from "../lib/validation";
 import type { GeneratedFile } from "../modules/accounting/calculation.service";
-import { PermissionCode } from "../modules/permission/permission-codes";
+import { authorize } from "../modules/auth/access";
 import type { Services } from "../services";
 import { coerceBody } from "./coerce";
 import { errorEnvelope, LegacyCode, ok } from "./envelope";
@@ -25,14 +25,7 @@ async function handle(route: LegacyRoute, services: Services, req: Request) {
   if (route.permission !== "public") {
     const token = requestToken(req);
     if (!token) throw DomainError.of(ErrorCode.Unauthenticated, "unauthenticated");
-    const viewer = await services.auth.authenticate(token);
-    if (viewer.mustChangePassword && route.permission !== PermissionCode.Account) {
-      throw forbidden("passwordChangeRequired", {}, "PASSWORD_CHANGE_REQUIRED");
-    }
-    if (!viewer.permissions.has(route.permission)) {
-      throw forbidden("forbiddenCode", { code: route.permission }, "MISSING_PERMISSION");
-    }
-    call.viewer = viewer as never;
+    call.viewer = authorize(await services.auth.authenticate(token), [route.permission]) as never;
   }
   if (route.input) {
     const body = (req.body ?? {}) as Record<string, unknown>;

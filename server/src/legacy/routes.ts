@@ -3,7 +3,7 @@
 import type { Request } from "express";
 import { IsInt, IsOptional, IsString, MaxLength, Min } from "class-validator";
 import type { ClassType } from "type-graphql";
-import { IdArgs } from "../graphql/paging";
+import { IdBody } from "./bodies";
 import { clientMeta } from "../lib/client-meta";
 import { DomainError, ErrorCode } from "../lib/errors";
 import type { MessageKey } from "../lib/messages";
@@ -210,7 +210,7 @@ const CORE_ROUTES: readonly LegacyRoute[] = [
     path: "user/delete",
     summary: "Delete a user (id)",
     permission: PermissionCode.UserDelete,
-    input: IdArgs,
+    input: IdBody,
     handler: async ({ services, viewer, input }) => {
       await services.users.delete(viewer, input.id);
       return null;

@@ -10,7 +10,7 @@ import type {
   LineResult,
 } from "./types";
 
-// Unit ids of server/src/modules/reference/units.ts.
+// Unit ids of server/src/calc/units.ts.
 const KG = 10;
 const T = 11;
 const M3 = 20;

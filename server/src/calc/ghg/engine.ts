@@ -2,8 +2,8 @@
 // per-line, per-gas emissions and the case roll-ups (DESIGN §5). It is pure (no database, no
 // clock), so the same input always gives the same figures, traces included.
 
-import { convertUnit, unitById, UnitConversionError } from "../../modules/reference/units";
-import type { UnitDefinition } from "../../modules/reference/units";
+import { convertUnit, unitById, UnitConversionError } from "../units";
+import type { UnitDefinition } from "../units";
 import {
   BLEND_COMPOSITION_SOURCE,
   GASES,

@@ -4,7 +4,7 @@ import ExcelJS from "exceljs";
 import { isGasCode } from "../../calc/ghg/gases";
 import type { GasCode } from "../../calc/ghg/types";
 import { FACTOR_CATEGORIES, type FactorData } from "../../modules/factor/factor-data";
-import { UNITS, unitById } from "../../modules/reference/units";
+import { UNITS, unitById } from "../../calc/units";
 import { BASE_MODELS } from "./base-models";
 import { SEED_FACTORS } from "./factors";
 import { DESNZ_2024_ENTRIES, DESNZ_2024_SHEET } from "./factors/desnz-2024";

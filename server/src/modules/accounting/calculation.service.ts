@@ -16,7 +16,7 @@ import type {
   MarketBasis,
   Scope,
 } from "../../calc/ghg/types";
-import type { Page } from "../../graphql/paging";
+import type { Page } from "../../db/paging";
 import { badInput, notFound } from "../../lib/errors";
 import { translate, type MessageKey } from "../../lib/messages";
 import { currentLocale } from "../../lib/request-context";
@@ -24,7 +24,7 @@ import { assertValid } from "../../lib/validation";
 import { canSeeCompany, type Viewer } from "../auth/viewer";
 import { EmissionFactor } from "../factor/emission-factor.entity";
 import type { RejectedRow } from "../factor/factor-data";
-import { unitById, UNITS } from "../reference/units";
+import { unitById, UNITS } from "../../calc/units";
 import type { DischargeLineArgs, ImportProcessDataInput } from "./accounting.inputs";
 import { CalculationRun, DischargeLine } from "./calculation-run.entity";
 import { CaseProcess } from "./case-process.entity";

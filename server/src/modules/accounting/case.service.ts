@@ -1,7 +1,7 @@
 // Cases (inventories of a corporation for a period), their processes, activity lines and tags.
 // Every change to a case's inputs marks it in progress again: its last result no longer holds.
 import { type DataSource, type EntityManager, In } from "typeorm";
-import { paginate, type Page } from "../../graphql/paging";
+import { paginate, type Page } from "../../db/paging";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badInput, conflict, notFound } from "../../lib/errors";
 import { assertValid } from "../../lib/validation";
@@ -12,7 +12,7 @@ import { filesOfCompany, fileUrl } from "../file/file.service";
 import { resolveGasCode } from "../../calc/ghg/gases";
 import type { GasCode, GwpSet } from "../../calc/ghg/types";
 import { gwpSetOf } from "../../lib/gwp-set";
-import { unitById, UnitConversionError, UNITS } from "../reference/units";
+import { unitById, UnitConversionError, UNITS } from "../../calc/units";
 import type {
   AddCustomLineInput,
   AddLibraryLinesInput,

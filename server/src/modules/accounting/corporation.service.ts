@@ -1,6 +1,6 @@
 // Corporations: the accounting entities of a company, their map positions and report dates.
 import type { DataSource, EntityManager } from "typeorm";
-import { likePattern, paginate, type Page } from "../../graphql/paging";
+import { likePattern, paginate, type Page } from "../../db/paging";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badInput, conflict, notFound } from "../../lib/errors";
 import { assertValid } from "../../lib/validation";

@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { type DataSource, type EntityManager, IsNull } from "typeorm";
 import type { Config } from "../../config";
-import { DomainError, ErrorCode, badInput, forbidden } from "../../lib/errors";
+import { DomainError, ErrorCode, badInput } from "../../lib/errors";
 import { hashPassword, passwordRuleViolation, verifyPassword } from "../../lib/password";
 import { translate } from "../../lib/messages";
 import { Agent } from "../agent/agent.entity";
@@ -306,10 +306,4 @@ export function permissionCodesOf(roles: Role[]): string[] {
   for (const role of roles)
     for (const permission of role.permissions ?? []) codes.add(permission.code);
   return [...codes].sort();
-}
-
-export function requireNotForcedChange(viewer: Viewer, allowed: boolean): void {
-  if (viewer.mustChangePassword && !allowed) {
-    throw forbidden("passwordChangeRequired", {}, "PASSWORD_CHANGE_REQUIRED");
-  }
 }

@@ -10,7 +10,7 @@ import { EmissionFactor } from "../factor/emission-factor.entity";
 import { PermissionCode } from "../permission/permission-codes";
 import { Industry } from "../reference/industry.entity";
 import { assertPlatformOperator, assertUnused } from "../reference/reference.service";
-import { unitById, UnitConversionError } from "../reference/units";
+import { unitById, UnitConversionError } from "../../calc/units";
 import { BaseModel, BaseModelProcess, BaseModelSource } from "./base-model.entity";
 import type {
   AddBaseModelProcessInput,

@@ -1,7 +1,7 @@
 // Companies (tenants). A company sees itself; an agent its clients; the platform admin all.
 import type { DataSource, EntityManager } from "typeorm";
 import type { Config } from "../../config";
-import { paginate, pageSort, type Page } from "../../graphql/paging";
+import { paginate, pageSort, type Page } from "../../db/paging";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badInput, conflict, forbidden, notFound } from "../../lib/errors";
 import { hashPassword, passwordRuleViolation } from "../../lib/password";

@@ -11,14 +11,15 @@ import {
 import type { GasCode, GwpSet } from "../../calc/ghg/types";
 import { isGasCode, resolveGasCode } from "../../calc/ghg/gases";
 import { gwpSetOf } from "../../lib/gwp-set";
-import { MAX_PAGE_SIZE, paginate, type Page } from "../../graphql/paging";
+import { MAX_PAGE_SIZE } from "../../graphql/paging";
+import { paginate, type Page } from "../../db/paging";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badInput, conflict, DomainError, ErrorCode, forbidden, notFound } from "../../lib/errors";
 import { translate } from "../../lib/messages";
 import { assertValid } from "../../lib/validation";
 import { canSeeCompany, scopeQuery, type Viewer } from "../auth/viewer";
 import { PermissionCode } from "../permission/permission-codes";
-import { UNITS } from "../reference/units";
+import { UNITS } from "../../calc/units";
 import { EmissionFactor } from "./emission-factor.entity";
 import { FACTOR_CATEGORIES, type FactorData, type RejectedRow } from "./factor-data";
 import {

@@ -2,7 +2,8 @@
 // `user-token` header as every other call. The browser client fetches it and saves the blob.
 import { type Request, type Response, Router } from "express";
 import { requestToken } from "../../lib/client-meta";
-import { DomainError, ErrorCode, forbidden } from "../../lib/errors";
+import { DomainError, ErrorCode } from "../../lib/errors";
+import { authorize } from "../auth/access";
 import { translate } from "../../lib/messages";
 import { localeFrom, runWithLocale } from "../../lib/request-context";
 import type { Services } from "../../services";
@@ -51,10 +52,7 @@ export function fileRouter(services: Services): Router {
       try {
         const token = requestToken(req);
         if (!token) throw DomainError.of(ErrorCode.Unauthenticated, "unauthenticated");
-        const viewer = await services.auth.authenticate(token);
-        if (viewer.mustChangePassword) {
-          throw forbidden("passwordChangeRequired", {}, "PASSWORD_CHANGE_REQUIRED");
-        }
+        const viewer = authorize(await services.auth.authenticate(token), []);
         const file = await services.files.download(viewer, req.params.id);
         res
           .status(200)

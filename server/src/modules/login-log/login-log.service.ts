@@ -1,7 +1,8 @@
 // The login log: every sign-in attempt and sign-out, for administrators and for the user's own
 // recent activity. Rows are written by the auth service.
 import type { DataSource } from "typeorm";
-import { paginate, type Page, type PageArgs, SortOrder } from "../../graphql/paging";
+import { type PageArgs, SortOrder } from "../../graphql/paging";
+import { paginate, type Page } from "../../db/paging";
 import { assertValid } from "../../lib/validation";
 import { scopeQuery, type Viewer } from "../auth/viewer";
 import type { RecentActivityArgs } from "./login-log.inputs";

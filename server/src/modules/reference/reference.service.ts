@@ -18,7 +18,7 @@ import { Industry } from "./industry.entity";
 import type { IndustryInput, UpdateIndustryInput } from "./reference.inputs";
 import type { ReferenceData } from "./reference.types";
 import { REGIONS } from "./regions";
-import { UNITS } from "./units";
+import { UNITS } from "../../calc/units";
 
 /** SPEC §3: 1 estimate, 2 literature, 3 field collection. */
 export const DATA_SOURCE_TYPES = [

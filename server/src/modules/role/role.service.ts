@@ -1,6 +1,6 @@
 // Roles of a company and the permission codes they grant.
 import { type DataSource, type EntityManager, In } from "typeorm";
-import { paginate, pageSort, type Page } from "../../graphql/paging";
+import { paginate, pageSort, type Page } from "../../db/paging";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badInput, conflict, notFound } from "../../lib/errors";
 import { assertValid } from "../../lib/validation";

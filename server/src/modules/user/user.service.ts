@@ -1,6 +1,6 @@
 // Users of a company: listing, creation with the company's initial password, roles, removal.
 import type { DataSource, EntityManager } from "typeorm";
-import { paginate, pageSort, type Page } from "../../graphql/paging";
+import { paginate, pageSort, type Page } from "../../db/paging";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { conflict, forbidden, notFound } from "../../lib/errors";
 import { assertValid } from "../../lib/validation";

@@ -1,7 +1,7 @@
 // Shared pieces of the seeded factor library: the unit ids the seeds use and the exact
 // conversion constants between the publishers' units and ours.
 
-/** Ids of the reference units (server/src/modules/reference/units.ts) the seeds use. */
+/** Ids of the reference units (server/src/calc/units.ts) the seeds use. */
 export const UNIT = {
   kg: 10,
   t: 11,

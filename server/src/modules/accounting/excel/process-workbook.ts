@@ -11,7 +11,7 @@
 import { Workbook } from "exceljs";
 import type { CellValue, DataValidation, Row, Worksheet } from "exceljs";
 import type { RejectedRow } from "../../factor/factor-data";
-import { UNITS } from "../../reference/units";
+import { UNITS } from "../../../calc/units";
 import { resolveGasCode } from "../../../calc/ghg/gases";
 import { MAX_QUANTITY } from "../../../lib/input-rules";
 import {

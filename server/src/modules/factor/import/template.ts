@@ -13,7 +13,7 @@ import {
 } from "../../../calc/ghg/types";
 import { MAX_QUANTITY } from "../../../lib/input-rules";
 import { isSafeUrl } from "../../../lib/safe-url";
-import { UNITS, type UnitDefinition } from "../../reference/units";
+import { UNITS, type UnitDefinition } from "../../../calc/units";
 import {
   DataSourceType,
   FACTOR_CATEGORIES,
