@@ -1,6 +1,9 @@
 // One set of DataLoaders per request: lists resolve their related rows in one query per kind.
 import DataLoader from "dataloader";
 import { type DataSource, In } from "typeorm";
+import { CalculationRun } from "../modules/accounting/calculation-run.entity";
+import { Case } from "../modules/accounting/case.entity";
+import { Corporation } from "../modules/accounting/corporation.entity";
 import { Company } from "../modules/company/company.entity";
 import { EmissionFactor } from "../modules/factor/emission-factor.entity";
 import { Role } from "../modules/role/role.entity";
@@ -11,19 +14,53 @@ export interface Loaders {
   permissionCodesByRoleId: DataLoader<number, string[]>;
   /** Factors an activity line points at; lines are already tenant-checked. */
   factorById: DataLoader<number, EmissionFactor | null>;
+  /**
+   * The cases of corporations, newest year first. The corporations come from a tenant-scoped
+   * list or lookup, and a case belongs to its corporation's company, so the cases need no second
+   * scope check.
+   */
+  casesByCorporationId: DataLoader<number, Case[]>;
+  /** The corporation of cases read through a tenant-scoped query. */
+  corporationById: DataLoader<number, Corporation | null>;
+  /** Runs named by cases read through a tenant-scoped query (their latest run). */
+  runById: DataLoader<number, CalculationRun | null>;
+}
+
+function byIdLoader<T extends { id: number }>(load: (ids: number[]) => Promise<T[]>) {
+  return new DataLoader<number, T | null>(async (ids) => {
+    const byId = new Map((await load([...ids])).map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  });
 }
 
 export function createLoaders(dataSource: DataSource): Loaders {
   return {
-    factorById: new DataLoader(async (ids) => {
-      const rows = await dataSource.getRepository(EmissionFactor).findBy({ id: In([...ids]) });
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
-    companyById: new DataLoader(async (ids) => {
-      const rows = await dataSource.getRepository(Company).findBy({ id: In([...ids]) });
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => byId.get(id) ?? null);
+    factorById: byIdLoader((ids) =>
+      dataSource.getRepository(EmissionFactor).findBy({ id: In(ids) }),
+    ),
+    companyById: byIdLoader((ids) => dataSource.getRepository(Company).findBy({ id: In(ids) })),
+    corporationById: byIdLoader((ids) =>
+      dataSource.getRepository(Corporation).findBy({ id: In(ids) }),
+    ),
+    runById: byIdLoader((ids) => dataSource.getRepository(CalculationRun).findBy({ id: In(ids) })),
+    casesByCorporationId: new DataLoader(async (corporationIds) => {
+      const rows = await dataSource
+        .getRepository(Case)
+        .createQueryBuilder("case")
+        .leftJoinAndSelect("case.tags", "tag")
+        .where("case.corporationId IN (:...corporationIds)", {
+          corporationIds: [...corporationIds],
+        })
+        .orderBy("case.year", "DESC")
+        .addOrderBy("case.id", "DESC")
+        .getMany();
+      const byCorporation = new Map<number, Case[]>();
+      for (const row of rows) {
+        const list = byCorporation.get(row.corporationId) ?? [];
+        list.push(row);
+        byCorporation.set(row.corporationId, list);
+      }
+      return corporationIds.map((id) => byCorporation.get(id) ?? []);
     }),
     rolesByUserId: new DataLoader(async (userIds) => {
       const rows = await dataSource

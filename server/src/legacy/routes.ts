@@ -103,7 +103,10 @@ function detailsAnswer(details: UserDetails) {
 }
 
 async function userAnswer(services: Services, user: User) {
-  const roles = await services.auth.rolesOf(user.id);
+  return userFields(user, await services.auth.rolesOf(user.id));
+}
+
+function userFields(user: User, roles: Array<{ id: number; name: string }>) {
   return {
     id: user.id,
     username: user.username,
@@ -180,7 +183,10 @@ const CORE_ROUTES: readonly LegacyRoute[] = [
     handler: async ({ services, viewer, input }) => {
       const page = await services.users.list(viewer, input);
       return {
-        list: await Promise.all(page.items.map((user) => userAnswer(services, user))),
+        // One statement for the roles of the whole page, not one per user.
+        list: await services.auth
+          .rolesOfUsers(page.items.map((user) => user.id))
+          .then((roles) => page.items.map((user) => userFields(user, roles.get(user.id) ?? []))),
         total: page.total,
         page: input.page,
         pageSize: input.pageSize,

@@ -14,6 +14,7 @@ import {
   Root,
 } from "type-graphql";
 import type { Context } from "../../graphql/context";
+import { notFound } from "../../lib/errors";
 import { Heavy, HEAVY_COST } from "../../graphql/limits";
 import { IdArgs, Paginated } from "../../graphql/paging";
 import { EmissionFactor } from "../factor/emission-factor.entity";
@@ -158,7 +159,7 @@ export class CorporationResolver {
 
   @FieldResolver(() => [Case], { description: "Its cases, newest year first" })
   cases(@Root() corporation: Corporation, @Ctx() ctx: Context): Promise<Case[]> {
-    return ctx.services.corporations.cases(ctx.viewer!, corporation.id);
+    return ctx.loaders.casesByCorporationId.load(corporation.id);
   }
 }
 
@@ -291,15 +292,15 @@ export class CaseResolver {
   }
 
   @FieldResolver(() => Corporation)
-  corporation(@Root() item: Case, @Ctx() ctx: Context): Promise<Corporation> {
-    return ctx.services.corporations.get(ctx.viewer!, item.corporationId);
+  async corporation(@Root() item: Case, @Ctx() ctx: Context): Promise<Corporation> {
+    const corporation = await ctx.loaders.corporationById.load(item.corporationId);
+    if (!corporation) throw notFound("corporation");
+    return corporation;
   }
 
   @FieldResolver(() => CalculationRun, { nullable: true, description: "The latest successful run" })
   latestRun(@Root() item: Case, @Ctx() ctx: Context) {
-    return item.latestRunId
-      ? ctx.services.calculations.run(ctx.viewer!, { runId: item.latestRunId })
-      : null;
+    return item.latestRunId ? ctx.loaders.runById.load(item.latestRunId) : null;
   }
 }
 
