@@ -1,6 +1,7 @@
 // Type-aware lint for both workspaces. Generated code, build output and migrations are not linted:
 // migrations are produced by TypeORM's schema builder and never edited once committed.
 import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -51,6 +52,15 @@ export default tseslint.config(
     files: ["server/**/*.ts"],
     rules: {
       "@typescript-eslint/consistent-type-imports": "off",
+    },
+  },
+  {
+    // Hooks called in the same order every render, with every value their effects read.
+    files: ["client/src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
     },
   },
   {

@@ -168,6 +168,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       clearTimeout(timer);
     };
     // The load runs once per token; `user` being set must not restart it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the token on purpose
   }, [token]);
 
   useEffect(

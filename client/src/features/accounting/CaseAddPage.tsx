@@ -141,10 +141,10 @@ export function CaseAddPage() {
 type Corporation = CaseAdd_CorporationFragment;
 
 function CaseForm({ preset, initial }: { preset: Corporation | null; initial: CaseFormValues }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [createCase] = useCreateCaseMutation({ context: { formErrors: true } });
-  const schema = useMemo(() => caseSchema(t), [t, i18n.language]);
+  const schema = useMemo(() => caseSchema(t), [t]);
 
   const submit = async (values: CaseFormValues, helpers: FormikHelpers<CaseFormValues>) => {
     let created: { id: number; name: string } | undefined;

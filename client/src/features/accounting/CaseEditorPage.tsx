@@ -265,7 +265,9 @@ function CaseEditor({ caseId }: { caseId: number }) {
     [],
   );
   const { show: showDeleteLine } = deletingLine;
-  // useDialogTarget's show only sets state, so the first one stays valid.
+  // useDialogTarget's show only sets state, so the first one stays valid; a stable callback keeps
+  // the memoised rows from re-rendering.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the first show stays valid
   const askDeleteLine = useCallback((line: Line) => showDeleteLine(line), []);
 
   const focusLine = (lineId: number) => {

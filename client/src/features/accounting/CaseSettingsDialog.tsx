@@ -43,11 +43,11 @@ type SettingsForm = FormikProps<CaseSettingsValues>;
 type SettingsField = keyof CaseSettingsValues;
 
 export function CaseSettingsDialog({ open, item, onClose, onSaved }: CaseSettingsDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   // Field errors of the server go on their fields instead of becoming messages.
   const [updateCase] = useCaseEditorUpdateCaseMutation({ context: { formErrors: true } });
   // Rebuilt per language so the messages follow a switch.
-  const schema = useMemo(() => caseSettingsSchema(t), [t, i18n.language]);
+  const schema = useMemo(() => caseSettingsSchema(t), [t]);
   const initial = useMemo(() => caseSettingsValues(item), [item]);
 
   const submit = async (values: CaseSettingsValues, helpers: FormikHelpers<CaseSettingsValues>) => {

@@ -98,13 +98,13 @@ function CorporationForm({
 }: {
   corporation: CorporationEditPage_CorporationFragment | null;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { hasPermission } = useSession();
   const canEdit = hasPermission(ACCOUNTING_CODES.edit);
   const [createCorporation] = useCreateCorporationMutation({ context: { formErrors: true } });
   const [updateCorporation] = useUpdateCorporationMutation({ context: { formErrors: true } });
-  const schema = useMemo(() => corporationSchema(t), [t, i18n.language]);
+  const schema = useMemo(() => corporationSchema(t), [t]);
   const initialValues = corporation ? corporationValues(corporation) : emptyCorporation;
   const dirty = useRef(false);
   const isDirty = useCallback(() => dirty.current, []);
@@ -415,6 +415,8 @@ function PositionCard({ form, name, readOnly }: { form: Form; name: string; read
   const points = useMemo(
     () =>
       position ? [{ id: 0, name: name || t("accounting.corporation.position"), ...position }] : [],
+    // The position object is new every render; its two numbers are what the points depend on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the coordinates
     [position?.longitude, position?.latitude, name, t],
   );
   const pick = useCallback(

@@ -60,13 +60,10 @@ function CustomLineForm({
   onClose,
   onAdded,
 }: CustomLineDialogProps & { process: { id: number; caseId: number; name: string } }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const reference = useReference();
   const [addLine] = useCaseEditorAddCustomLineMutation({ context: { formErrors: true } });
-  const schema = useMemo(
-    () => customLineSchema(t, reference.units),
-    [t, i18n.language, reference.units],
-  );
+  const schema = useMemo(() => customLineSchema(t, reference.units), [t, reference.units]);
   const zh = reference.locale === "zh-CN";
 
   const submit = async (values: CustomLineValues, helpers: FormikHelpers<CustomLineValues>) => {
@@ -181,11 +178,11 @@ function CustomFactorForm({
   onClose: () => void;
   onApply: (factor: CustomFactorValue) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const reference = useReference();
   const schema = useMemo(
     () => customFactorSchema(t, reference.units, target.lineUnitId),
-    [t, i18n.language, reference.units, target.lineUnitId],
+    [t, reference.units, target.lineUnitId],
   );
   const market = target.kind === "market";
   const submit = (values: CustomFactorValues) => {

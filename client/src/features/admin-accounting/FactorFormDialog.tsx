@@ -63,10 +63,10 @@ export function FactorFormDialog({
   onClose,
   onSaved,
 }: FactorFormDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [createFactor] = useCreateEmissionFactorMutation({ context: { formErrors: true } });
   const [updateFactor] = useUpdateEmissionFactorMutation({ context: { formErrors: true } });
-  const schema = useMemo(() => factorFormSchema(t), [t, i18n.language]);
+  const schema = useMemo(() => factorFormSchema(t), [t]);
   const initialValues = useMemo(
     () => (factor ? factorToValues(factor) : emptyFactorValues(defaults)),
     [factor, defaults],

@@ -58,13 +58,13 @@ export function IndustryFormDialog({
   industries: readonly Industry[];
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const k = useFormText();
   const locale = useLocale();
   const options = { context: { formErrors: true }, refetchQueries: INDUSTRY_LISTS };
   const [createIndustry] = useCreateIndustryMutation(options);
   const [updateIndustry] = useUpdateIndustryMutation(options);
-  const schema = useMemo(() => industryFormSchema(t), [t, i18n.language]);
+  const schema = useMemo(() => industryFormSchema(t), [t]);
   const initialValues = useMemo(
     () => (industry ? industryToValues(industry) : emptyIndustryValues()),
     [industry],
@@ -160,12 +160,12 @@ export function StandardFormDialog({
   defaultKind?: string;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const k = useFormText();
   const options = { context: { formErrors: true }, refetchQueries: STANDARD_LISTS };
   const [createStandard] = useCreateIndustryStandardMutation(options);
   const [updateStandard] = useUpdateIndustryStandardMutation(options);
-  const schema = useMemo(() => standardFormSchema(t), [t, i18n.language]);
+  const schema = useMemo(() => standardFormSchema(t), [t]);
   const initialValues = useMemo(
     () => (standard ? standardToValues(standard) : emptyStandardValues(defaultKind)),
     [standard, defaultKind],

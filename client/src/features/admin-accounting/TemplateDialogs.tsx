@@ -96,7 +96,7 @@ export function TemplateFormDialog({
   onClose: () => void;
   onSaved: (model: BaseModels_ModelFragment) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const k = useFormText();
   const locale = useLocale();
   const { hasPermission } = useSession();
@@ -104,7 +104,7 @@ export function TemplateFormDialog({
   const standards = useAdminIndustryStandardsQuery().data?.industryStandards ?? [];
   const [createModel] = useCreateBaseModelMutation({ context: { formErrors: true } });
   const [updateModel] = useUpdateBaseModelMutation({ context: { formErrors: true } });
-  const schema = useMemo(() => templateFormSchema(t), [t, i18n.language]);
+  const schema = useMemo(() => templateFormSchema(t), [t]);
   const initialValues = useMemo(
     () => (model ? templateToValues(model) : emptyTemplateValues()),
     [model],
@@ -235,12 +235,12 @@ export function ProcessFormDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const k = useFormText();
   const locale = useLocale();
   const [addProcess] = useAddBaseModelProcessMutation({ context: { formErrors: true } });
   const [updateProcess] = useUpdateBaseModelProcessMutation({ context: { formErrors: true } });
-  const schema = useMemo(() => processFormSchema(t), [t, i18n.language]);
+  const schema = useMemo(() => processFormSchema(t), [t]);
   const initialValues = useMemo(
     () => (process ? processToValues(process) : emptyProcessValues(scope)),
     [process, scope],
@@ -374,13 +374,13 @@ export function SourceFormDialog({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const k = useFormText();
   const locale = useLocale();
   const { reference } = useReference();
   const [addSource] = useAddBaseModelSourceMutation({ context: { formErrors: true } });
   const [updateSource] = useUpdateBaseModelSourceMutation({ context: { formErrors: true } });
-  const schema = useMemo(() => sourceFormSchema(t), [t, i18n.language]);
+  const schema = useMemo(() => sourceFormSchema(t), [t]);
   const initialValues = useMemo(
     () => (source ? sourceToValues(source) : emptySourceValues()),
     [source],

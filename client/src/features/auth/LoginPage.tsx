@@ -29,7 +29,7 @@ interface Credentials {
 }
 
 export function LoginPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const branding = useBranding();
   const { signedIn } = useSession();
   const [login] = useLoginMutation();
@@ -40,7 +40,7 @@ export function LoginPage() {
         username: yup.string().trim().required(t("auth.usernameRequired")),
         password: yup.string().required(t("auth.passwordRequired")),
       }),
-    [t, i18n.language],
+    [t],
   );
 
   const submit = async (values: Credentials) => {

@@ -20,11 +20,11 @@ const LABELS: Record<(typeof FIELDS)[number], string> = {
 };
 
 export function PasswordForm() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { signOut } = useSession();
   const [resetPassword] = useResetPasswordMutation({ context: { formErrors: true } });
   // Rebuilt per language so the messages follow a switch.
-  const schema = useMemo(() => passwordChangeSchema(t), [t, i18n.language]);
+  const schema = useMemo(() => passwordChangeSchema(t), [t]);
   const initial: PasswordChange = {
     oldPassword: getStoredPassword(),
     newPassword: "",

@@ -39,13 +39,13 @@ const valuesOf = (company: CompaniesPage_CompanyFragment | null): CompanyFormVal
 type TextField = Exclude<keyof CompanyFormValues, "status">;
 
 export function CompanyFormDialog({ open, company, onClose, onSaved }: CompanyFormDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user } = useSession();
   // Field errors of the server go on their fields instead of becoming messages.
   const [createCompany] = useCreateCompanyMutation({ context: { formErrors: true } });
   const [updateCompany] = useUpdateCompanyMutation({ context: { formErrors: true } });
   // Rebuilt per language so the messages follow a switch.
-  const schema = useMemo(() => companyFormSchema(t), [t, i18n.language]);
+  const schema = useMemo(() => companyFormSchema(t), [t]);
   const editing = company !== null;
   const ownCompany = company !== null && company.id === user?.companyId;
 

@@ -174,11 +174,11 @@ const FIELDS: { name: keyof CompanyDetails; label: string; type?: string }[] = [
 ];
 
 function CompanyEditForm({ company, onDone }: { company: Company; onDone: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   // Field errors of the server go on their fields instead of becoming messages.
   const [updateCompany] = useUpdateCompanyMutation({ context: { formErrors: true } });
   // Rebuilt per language so the messages follow a switch.
-  const schema = useMemo(() => companyDetailsSchema(t), [t, i18n.language]);
+  const schema = useMemo(() => companyDetailsSchema(t), [t]);
   const initial: CompanyDetails = {
     name: company.name,
     creditCode: company.creditCode ?? "",

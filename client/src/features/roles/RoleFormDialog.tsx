@@ -57,12 +57,12 @@ export interface RoleFormDialogProps {
 }
 
 export function RoleFormDialog({ open, role, onClose, onSaved }: RoleFormDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   // Field errors of the server go on their fields instead of becoming messages.
   const [createRole] = useCreateRoleMutation({ context: { formErrors: true } });
   const [updateRole] = useUpdateRoleMutation({ context: { formErrors: true } });
   // Rebuilt per language so the messages follow a switch.
-  const schema = useMemo(() => roleFormSchema(t), [t, i18n.language]);
+  const schema = useMemo(() => roleFormSchema(t), [t]);
 
   const submit = async (values: RoleFormValues, helpers: FormikHelpers<RoleFormValues>) => {
     const name = values.name.trim();

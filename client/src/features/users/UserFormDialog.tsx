@@ -52,13 +52,13 @@ export interface UserFormDialogProps {
 }
 
 export function UserFormDialog({ open, user, onClose, onSaved }: UserFormDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useSession();
   // Field errors of the server go on their fields instead of becoming messages.
   const [createUser] = useCreateUserMutation({ context: { formErrors: true } });
   const [updateUser] = useUpdateUserMutation({ context: { formErrors: true } });
   // Rebuilt per language so the messages follow a switch.
-  const schema = useMemo(() => userFormSchema(t), [t, i18n.language]);
+  const schema = useMemo(() => userFormSchema(t), [t]);
   const withRoles = session.hasPermission(ROLE_LIST_CODE);
   const companyId = user?.companyId ?? session.user?.companyId ?? undefined;
   const roleOptions = useUserRoleOptionsQuery({
