@@ -26,7 +26,7 @@ function server(port: number, env: Record<string, string> = {}) {
 
 export default defineConfig({
   testDir: ".",
-  testMatch: "*.spec.ts",
+  testMatch: "*.e2e.ts",
   fullyParallel: false,
   // Both servers share one machine with the browser; one worker keeps the timing honest.
   workers: 1,
