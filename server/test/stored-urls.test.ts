@@ -235,3 +235,38 @@ describe("factor sources", () => {
     expect(rows).toEqual([]);
   });
 });
+
+describe("a user's avatar", () => {
+  const CREATE_USER = `mutation ($input: CreateUserInput!) { createUser(input: $input) { id avatar } }`;
+
+  it("refuses a script address on both APIs and keeps a file path or an https image", async () => {
+    const script = await admin.try(CREATE_USER, {
+      input: { username: "avatar.script", realname: "Script", avatar: SCRIPT_URLS[0] },
+    });
+    const legacy = await admin.legacy("user/item", {
+      username: "avatar.legacy",
+      realname: "Legacy",
+      avatar: "javascript:alert(1)",
+    });
+    const path = await admin.gql(CREATE_USER, {
+      input: { username: "avatar.path", realname: "Path", avatar: "/uploads/avatar.png" },
+    });
+    const https = await admin.gql(CREATE_USER, {
+      input: {
+        username: "avatar.https",
+        realname: "Https",
+        avatar: "https://cdn.example.com/a.png",
+      },
+    });
+    const refused = await t.dataSource.query(
+      "SELECT id FROM user_account WHERE username IN ('avatar.script', 'avatar.legacy')",
+    );
+
+    expect(codeOf(script)).toEqual(["BAD_USER_INPUT"]);
+    expect(script.errors![0].extensions.field).toBe("avatar");
+    expect(legacy.code).toBe(501);
+    expect(refused).toEqual([]);
+    expect(path.createUser.avatar).toBe("/uploads/avatar.png");
+    expect(https.createUser.avatar).toBe("https://cdn.example.com/a.png");
+  });
+});

@@ -1,4 +1,4 @@
-import { IsNotBlank } from "../../lib/input-rules";
+import { IsImageRef, IsNotBlank } from "../../lib/input-rules";
 import {
   ArrayMaxSize,
   IsEmail,
@@ -65,7 +65,7 @@ export class CreateUserInput {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(500, { message: m("tooLong", { max: 500 }) })
+  @IsImageRef(500)
   avatar?: string;
 
   @Field(() => String, { nullable: true })
@@ -101,7 +101,7 @@ export class UpdateUserInput {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @MaxLength(500, { message: m("tooLong", { max: 500 }) })
+  @IsImageRef(500)
   avatar?: string;
 
   @Field(() => String, { nullable: true })
