@@ -16,10 +16,8 @@ import { calculateCase } from "../../server/src/calc/ghg";
 import { loadConfig } from "../../server/src/config";
 import { createDataSource } from "../../server/src/db/data-source";
 import { seed } from "../../server/src/db/seed/seed";
-import {
-  insertLines,
-  toEngineLines,
-} from "../../server/src/modules/accounting/calculation.service";
+import { toEngineLines } from "../../server/src/modules/accounting/calculation.service";
+import { insertLines } from "../../server/src/modules/accounting/case.service";
 import { CaseProcess } from "../../server/src/modules/accounting/case-process.entity";
 import { writeProcessWorkbook } from "../../server/src/modules/accounting/excel";
 import { ProcessData } from "../../server/src/modules/accounting/process-data.entity";

@@ -28,9 +28,8 @@ import { unitById, UNITS } from "../../calc/units";
 import type { DischargeLineArgs, ImportProcessDataInput } from "./accounting.inputs";
 import { CalculationRun, DischargeLine } from "./calculation-run.entity";
 import { CaseProcess } from "./case-process.entity";
-import { type Case, CaseStatus } from "./case.entity";
+import type { Case } from "./case.entity";
 import type { CaseService } from "./case.service";
-import { writeLines } from "./case.service";
 import { Corporation } from "./corporation.entity";
 import type { CorporationService } from "./corporation.service";
 import {
@@ -100,19 +99,9 @@ export class CalculationService {
       const target = await this.cases.get(viewer, caseId, manager);
       // Calculations of one case run one after another: each sees the lines as the one before
       // left them and takes the next run number.
-      await manager.query("SELECT id FROM carbon_case WHERE id = $1 FOR UPDATE", [target.id]);
+      await this.cases.lockForCalculation(manager, target.id);
       const processes = await manager.findBy(CaseProcess, { caseId: target.id });
-      // Plain rows: hydrating 10,000 entities costs more than the calculation itself.
-      const lines: ProcessData[] = await manager.query(
-        `SELECT id, process_id AS "processId", name, amount, unit_id AS "unitId", method, gas,
-           factor_id AS "factorId", custom_factor AS "customFactor", ncv,
-           carbon_content AS "carbonContent", oxidation, market_factor_id AS "marketFactorId",
-           market_custom_factor AS "marketCustomFactor", market_basis AS "marketBasis",
-           market_covered_amount AS "marketCoveredAmount",
-           market_covered_unit_id AS "marketCoveredUnitId"
-         FROM process_data WHERE case_id = $1 ORDER BY process_id, sort, id`,
-        [target.id],
-      );
+      const lines = await this.cases.linesForCalculation(manager, target.id);
       // Nothing to calculate is not a zero inventory: no run is recorded.
       if (lines.length === 0) throw badInput("caseId", "caseHasNoLines");
       const factorIds = lines.flatMap((line) =>
@@ -187,11 +176,7 @@ export class CalculationService {
         [run.id, blob.toString("base64")],
       );
       this.decodedRuns.set(run.id, stored);
-      await manager.query(
-        `UPDATE carbon_case SET calc_nums = calc_nums + 1, status = $2, latest_run_id = $3,
-           updated_at = now() WHERE id = $1`,
-        [target.id, CaseStatus.Completed, run.id],
-      );
+      await this.cases.recordRun(manager, target.id, run.id);
       await this.corporations.refreshReportDate(manager, target.corporationId);
       return run;
     });
@@ -481,19 +466,7 @@ export class CalculationService {
           rejected: rejected.sort((a, b) => a.row - b.row),
         };
       }
-      // New lines go after each process's last line, in the workbook's row order.
-      const next = new Map<number, number>();
-      for (const line of inserts.sort((a, b) => a.sort! - b.sort!)) {
-        const processId = line.processId!;
-        const position =
-          next.get(processId) ??
-          (await this.cases.nextSort(manager, "process_data", "process_id", processId));
-        line.sort = position;
-        next.set(processId, position + 1);
-      }
-      await writeLines(manager, updates);
-      await insertLines(manager, inserts);
-      if (updates.length + inserts.length > 0) await this.cases.markChanged(manager, target.id);
+      await this.cases.saveImportedLines(manager, target.id, updates, inserts);
       return { added: inserts.length, changed: updates.length, unchanged, rejected: [] };
     });
   }
@@ -711,42 +684,6 @@ function dischargeLines(
       formula: line.formula,
     };
   });
-}
-
-/** Inserts many new lines with one statement. */
-export async function insertLines(
-  manager: EntityManager,
-  lines: ReadonlyArray<Partial<ProcessData>>,
-): Promise<void> {
-  if (lines.length === 0) return;
-  const payload = lines.map((line) => ({
-    company_id: line.companyId,
-    case_id: line.caseId,
-    process_id: line.processId,
-    name: line.name,
-    amount: line.amount ?? null,
-    unit_id: line.unitId,
-    method: line.method ?? "factor",
-    gas: line.gas ?? null,
-    factor_id: line.factorId ?? null,
-    custom_factor: line.customFactor ?? null,
-    data_source_type: line.dataSourceType ?? 3,
-    evidence: line.evidence ?? [],
-    month: line.month ?? null,
-    remark: line.remark ?? null,
-    sort: line.sort ?? 0,
-  }));
-  await manager.query(
-    `INSERT INTO process_data (company_id, case_id, process_id, name, amount, unit_id, method,
-       gas, factor_id, custom_factor, data_source_type, evidence, month, remark, sort)
-     SELECT company_id, case_id, process_id, name, amount, unit_id, method, gas, factor_id,
-       custom_factor, data_source_type, evidence, month, remark, sort
-     FROM jsonb_to_recordset($1::jsonb) AS line(company_id int, case_id int, process_id int,
-       name varchar, amount double precision, unit_id int, method varchar, gas varchar, factor_id int,
-       custom_factor jsonb, data_source_type smallint, evidence jsonb, month smallint,
-       remark text, sort int)`,
-    [JSON.stringify(payload)],
-  );
 }
 
 function symbol(unitId: number): string {

@@ -547,6 +547,61 @@ export class CaseService {
     await manager.update(Case, caseId, { status: CaseStatus.InProgress });
   }
 
+  /** Holds the case for a calculation: parallel ones run one after another. */
+  async lockForCalculation(manager: EntityManager, caseId: number): Promise<void> {
+    await manager.query("SELECT id FROM carbon_case WHERE id = $1 FOR UPDATE", [caseId]);
+  }
+
+  /**
+   * The lines a calculation reads, as plain rows in process and position order: hydrating
+   * 10,000 entities costs more than the calculation itself.
+   */
+  linesForCalculation(manager: EntityManager, caseId: number): Promise<ProcessData[]> {
+    return manager.query(
+      `SELECT id, process_id AS "processId", name, amount, unit_id AS "unitId", method, gas,
+         factor_id AS "factorId", custom_factor AS "customFactor", ncv,
+         carbon_content AS "carbonContent", oxidation, market_factor_id AS "marketFactorId",
+         market_custom_factor AS "marketCustomFactor", market_basis AS "marketBasis",
+         market_covered_amount AS "marketCoveredAmount",
+         market_covered_unit_id AS "marketCoveredUnitId"
+       FROM process_data WHERE case_id = $1 ORDER BY process_id, sort, id`,
+      [caseId],
+    );
+  }
+
+  /** A successful run becomes the case's result: one more calculation, completed. */
+  async recordRun(manager: EntityManager, caseId: number, runId: number): Promise<void> {
+    await manager.query(
+      `UPDATE carbon_case SET calc_nums = calc_nums + 1, status = $2, latest_run_id = $3,
+         updated_at = now() WHERE id = $1`,
+      [caseId, CaseStatus.Completed, runId],
+    );
+  }
+
+  /**
+   * Writes the lines a process-data workbook changed and adds the new ones after each process's
+   * last line, in the workbook's row order (their `sort` holds the row number until then).
+   */
+  async saveImportedLines(
+    manager: EntityManager,
+    caseId: number,
+    updates: ProcessData[],
+    inserts: Array<Partial<ProcessData>>,
+  ): Promise<void> {
+    const next = new Map<number, number>();
+    for (const line of inserts.sort((a, b) => a.sort! - b.sort!)) {
+      const processId = line.processId!;
+      const position =
+        next.get(processId) ??
+        (await this.nextSort(manager, "process_data", "process_id", processId));
+      line.sort = position;
+      next.set(processId, position + 1);
+    }
+    await writeLines(manager, updates);
+    await insertLines(manager, inserts);
+    if (updates.length + inserts.length > 0) await this.markChanged(manager, caseId);
+  }
+
   private async copyTemplate(
     viewer: Viewer,
     manager: EntityManager,
@@ -867,6 +922,42 @@ export async function writeLines(manager: EntityManager, lines: ProcessData[]): 
        data_source_type smallint, evidence jsonb, month smallint,
        remark text)
      WHERE line.id = patch.id`,
+    [JSON.stringify(payload)],
+  );
+}
+
+/** Inserts many new lines with one statement. */
+export async function insertLines(
+  manager: EntityManager,
+  lines: ReadonlyArray<Partial<ProcessData>>,
+): Promise<void> {
+  if (lines.length === 0) return;
+  const payload = lines.map((line) => ({
+    company_id: line.companyId,
+    case_id: line.caseId,
+    process_id: line.processId,
+    name: line.name,
+    amount: line.amount ?? null,
+    unit_id: line.unitId,
+    method: line.method ?? "factor",
+    gas: line.gas ?? null,
+    factor_id: line.factorId ?? null,
+    custom_factor: line.customFactor ?? null,
+    data_source_type: line.dataSourceType ?? 3,
+    evidence: line.evidence ?? [],
+    month: line.month ?? null,
+    remark: line.remark ?? null,
+    sort: line.sort ?? 0,
+  }));
+  await manager.query(
+    `INSERT INTO process_data (company_id, case_id, process_id, name, amount, unit_id, method,
+       gas, factor_id, custom_factor, data_source_type, evidence, month, remark, sort)
+     SELECT company_id, case_id, process_id, name, amount, unit_id, method, gas, factor_id,
+       custom_factor, data_source_type, evidence, month, remark, sort
+     FROM jsonb_to_recordset($1::jsonb) AS line(company_id int, case_id int, process_id int,
+       name varchar, amount double precision, unit_id int, method varchar, gas varchar, factor_id int,
+       custom_factor jsonb, data_source_type smallint, evidence jsonb, month smallint,
+       remark text, sort int)`,
     [JSON.stringify(payload)],
   );
 }
