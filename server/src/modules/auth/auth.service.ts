@@ -236,8 +236,9 @@ export class AuthService {
     return byUser;
   }
 
-  async rolesOf(userId: number): Promise<Role[]> {
-    return this.dataSource
+  /** A user's roles with their permissions; `manager` reads them inside a transaction. */
+  async rolesOf(userId: number, manager: EntityManager = this.dataSource.manager): Promise<Role[]> {
+    return manager
       .getRepository(Role)
       .createQueryBuilder("role")
       .innerJoin("user_role", "ur", "ur.role_id = role.id")

@@ -172,14 +172,7 @@ export class UserService {
 
   private async assertManageable(viewer: Viewer, user: User, manager: EntityManager) {
     if (user.id !== viewer.userId) {
-      const roles = await manager
-        .getRepository(Role)
-        .createQueryBuilder("role")
-        .innerJoin("user_role", "ur", "ur.role_id = role.id")
-        .leftJoinAndSelect("role.permissions", "permission")
-        .where("ur.user_id = :userId", { userId: user.id })
-        .getMany();
-      assertMayManageUser(viewer, permissionCodesOf(roles));
+      assertMayManageUser(viewer, permissionCodesOf(await this.auth.rolesOf(user.id, manager)));
     }
   }
 
