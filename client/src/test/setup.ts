@@ -1,7 +1,12 @@
 // Matchers such as toBeInTheDocument() for every client test, and the browser APIs Chakra UI
 // (Ark UI, Floating UI) reads that jsdom does not implement.
 import "@testing-library/jest-dom";
+import { configure } from "@testing-library/react";
 import { TextDecoder, TextEncoder } from "node:util";
+
+// findBy*/waitFor wait for behaviour, not for a speed: the whole suite shares two cores with the
+// server suites, where a file read and a mocked mutation can take longer than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // React Router encodes with these; jsdom leaves them out.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
