@@ -5,14 +5,11 @@ import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
 import { en, zhCN } from "./core";
 import { bundles } from "./bundles";
+import { LANGUAGES, toLanguage, type Language } from "./language";
 
-export const LANGUAGES = ["zh-CN", "en"] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, toLanguage, type Language };
+export { useLocale } from "./use-locale";
 export const LANGUAGE_STORAGE_KEY = "language";
-
-/** Chinese browsers (zh, zh-TW, zh-Hans-CN...) get zh-CN; every other language English. */
-export const toLanguage = (value: string | undefined | null): Language =>
-  value?.toLowerCase().startsWith("zh") ? "zh-CN" : "en";
 
 const resources = {
   en: { translation: { ...en, ...bundles.en } },

@@ -30,8 +30,9 @@ import {
 } from "../../lib/emissions";
 import { callErrors } from "../../lib/errors";
 import { notify } from "../../components/ui/toaster";
+import { useLocale } from "../../i18n";
 import { EditorDialog } from "./EditorDialog";
-import { localName, useBaseModels, useLocale } from "./reference";
+import { localName, useBaseModels } from "./reference";
 
 /**
  * The ISO 14064-1:2018 category a scope 3 category usually reports under (its Annex B grouping):

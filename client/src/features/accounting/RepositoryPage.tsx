@@ -56,11 +56,12 @@ import { notify } from "../../components/ui/toaster";
 import { useDialogTarget } from "../../components/ui/use-dialog-target";
 import { formatCo2e } from "../../lib/emissions";
 import { formatDate } from "../../lib/format";
+import { useLocale } from "../../i18n";
 import { CaseStatusBadge } from "./CaseStatusBadge";
 import { LazyChinaMap } from "./LazyChinaMap";
 import { Pager } from "./Pager";
 import { positionOf } from "./position";
-import { indented, industryChoices, useLocale, useReference } from "./reference";
+import { indented, industryChoices, useReference } from "./reference";
 import { ACCOUNTING_CODES, caseAddPath, caseEditorPath, corporationEditPath } from "./paths";
 
 type Corporation = RepositoryPage_CorporationFragment;

@@ -1,7 +1,6 @@
 // The reference data of the accounting screens (units, gases, provinces, industries, templates)
 // read once and shared through Apollo's cache, with the names each language shows.
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import type {
   AccountingBaseModelsQuery,
   AccountingReferenceDataQuery,
@@ -10,7 +9,7 @@ import {
   useAccountingBaseModelsQuery,
   useAccountingReferenceDataQuery,
 } from "../../__generated__/hooks";
-import { toLanguage } from "../../i18n";
+import { useLocale } from "../../i18n";
 import type { Locale } from "../../lib/format";
 
 export type ReferenceData = AccountingReferenceDataQuery["referenceData"];
@@ -18,11 +17,8 @@ export type Industry = ReferenceData["industries"][number];
 export type Region = ReferenceData["regions"][number];
 export type BaseModel = AccountingBaseModelsQuery["baseModels"][number];
 
-/** The interface language as the formatting helpers name it. */
-export function useLocale(): Locale {
-  const { i18n } = useTranslation();
-  return toLanguage(i18n.language);
-}
+// Moved to i18n/use-locale; kept for the case add page until it imports from there.
+export { useLocale };
 
 /** A choice of a select: its value, its label and its depth in a tree (for indentation). */
 export interface Choice {

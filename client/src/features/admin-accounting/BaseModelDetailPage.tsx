@@ -38,12 +38,13 @@ import { RowAction } from "../../components/ui/row-action";
 import { notify } from "../../components/ui/toaster";
 import { useDialogTarget } from "../../components/ui/use-dialog-target";
 import { isoCategoryName, scope3CategoryName } from "../../lib/emissions";
+import { useLocale } from "../../i18n";
 import { canEditTemplate, TEMPLATE_EDIT_CODE } from "./base-model-form";
 import { groupByScope } from "./base-model-groups";
 import { LoadError } from "./LoadError";
 import { OwnerBadge } from "./OwnerBadge";
 import { ReadOnlyNote } from "./ReadOnlyNote";
-import { localName, unitSymbol, useLocale, useReference } from "./reference";
+import { localName, unitSymbol, useReference } from "./reference";
 import { ProcessFormDialog, SourceFormDialog, TemplateFormDialog } from "./TemplateDialogs";
 
 type Model = AdminBaseModelQuery["baseModel"];

@@ -14,13 +14,14 @@ import { useSession } from "../../app/session";
 import { DataTable, SearchBox, useTableState, type Column } from "../../components/ui/data-table";
 import { PageHeader } from "../../components/ui/page-header";
 import { RowAction } from "../../components/ui/row-action";
+import { useLocale } from "../../i18n";
 import { TEMPLATE_EDIT_CODE } from "./base-model-form";
 import { SYS_CODE } from "./FactorFormDialog";
 import { LoadError } from "./LoadError";
 import { pageOf } from "./local-table";
 import { OwnerBadge } from "./OwnerBadge";
 import { ReadOnlyNote } from "./ReadOnlyNote";
-import { localName, useLocale, useReference } from "./reference";
+import { localName, useReference } from "./reference";
 import { TemplateFormDialog } from "./TemplateDialogs";
 
 type Model = BaseModels_ModelFragment;

@@ -15,7 +15,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LuChevronDown, LuChevronRight } from "react-icons/lu";
 import type { FactorLibraryCategoriesQuery } from "../../__generated__/graphql";
-import { localName, useLocale } from "./reference";
+import { useLocale } from "../../i18n";
+import { localName } from "./reference";
 
 export type FactorCategory = FactorLibraryCategoriesQuery["factorCategories"][number];
 

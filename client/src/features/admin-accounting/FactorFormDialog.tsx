@@ -32,6 +32,7 @@ import {
 import { useSession } from "../../app/session";
 import { showFormErrors } from "../../components/ui/form-errors";
 import { notify } from "../../components/ui/toaster";
+import { useLocale } from "../../i18n";
 import {
   CO2E,
   emptyFactorValues,
@@ -42,7 +43,7 @@ import {
   type FactorFormValues,
   type GasRow,
 } from "./factor-form";
-import { localName, localZhName, unitSymbol, useLocale, useReference } from "./reference";
+import { localName, localZhName, unitSymbol, useReference } from "./reference";
 
 export const SYS_CODE = "sys";
 

@@ -42,6 +42,7 @@ import { PageHeader } from "../../components/ui/page-header";
 import { RowAction } from "../../components/ui/row-action";
 import { notify } from "../../components/ui/toaster";
 import { useDialogTarget } from "../../components/ui/use-dialog-target";
+import { useLocale } from "../../i18n";
 import { CategorySelect, CategoryTree, type CategorySelection } from "./CategoryTree";
 import { FactorFormDialog, SYS_CODE } from "./FactorFormDialog";
 import {
@@ -56,7 +57,7 @@ import { saveBase64 } from "../../lib/files";
 import { formatGasNumber, formatGasValues, gasValuesInFull } from "./gas-values";
 import { ImportFactorsDialog } from "./ImportFactorsDialog";
 import { OwnerBadge } from "./OwnerBadge";
-import { localName, localZhName, unitSymbol, useLocale, useReference } from "./reference";
+import { localName, localZhName, unitSymbol, useReference } from "./reference";
 import { SourceCitation } from "./SourceCitation";
 
 type Factor = FactorLibrary_FactorFragment;

@@ -13,13 +13,14 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { DataTable, SearchBox, useTableState, type Column } from "../../components/ui/data-table";
 import { PageHeader } from "../../components/ui/page-header";
 import { useDialogTarget } from "../../components/ui/use-dialog-target";
+import { useLocale } from "../../i18n";
 import { LoadError } from "./LoadError";
 import { matchesKeyword, pageOf } from "./local-table";
 import { ReadOnlyNote } from "./ReadOnlyNote";
 import { deleteRow, editDeleteColumn } from "./reference-rows";
 import { INDUSTRY_LISTS, IndustryFormDialog } from "./ReferenceDialogs";
 import { INDUSTRY_EDIT_CODE, canEditReference, type Industry } from "./reference-forms";
-import { localName, useLocale, useReference } from "./reference";
+import { localName, useReference } from "./reference";
 
 export function IndustriesPage() {
   const { t } = useTranslation();

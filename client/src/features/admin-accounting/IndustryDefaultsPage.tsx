@@ -36,6 +36,7 @@ import { showFormErrors } from "../../components/ui/form-errors";
 import { notify } from "../../components/ui/toaster";
 import { useDialogTarget } from "../../components/ui/use-dialog-target";
 import { formatDate } from "../../lib/format";
+import { useLocale } from "../../i18n";
 import { ChosenFactor, FactorField } from "../accounting/FactorField";
 import type { FactorNarrowing } from "../accounting/FactorSearch";
 import { DEFAULTS_CODE } from "./base-model-form";
@@ -43,7 +44,7 @@ import { SYS_CODE } from "./FactorFormDialog";
 import { LoadError } from "./LoadError";
 import { matchesKeyword, pageOf } from "./local-table";
 import { ReadOnlyNote } from "./ReadOnlyNote";
-import { localName, useLocale, useReference } from "./reference";
+import { localName, useReference } from "./reference";
 
 type Industry = AdminAccountingReferenceQuery["referenceData"]["industries"][number];
 type IndustryDefault = AdminIndustryDefaultsQuery["industryDefaults"][number];

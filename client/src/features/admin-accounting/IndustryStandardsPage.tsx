@@ -17,6 +17,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { DataTable, SearchBox, useTableState, type Column } from "../../components/ui/data-table";
 import { PageHeader } from "../../components/ui/page-header";
 import { useDialogTarget } from "../../components/ui/use-dialog-target";
+import { useLocale } from "../../i18n";
 import { LoadError } from "./LoadError";
 import { matchesKeyword, pageOf } from "./local-table";
 import { ReadOnlyNote } from "./ReadOnlyNote";
@@ -28,7 +29,7 @@ import {
   canEditReference,
   type Standard,
 } from "./reference-forms";
-import { localName, useLocale } from "./reference";
+import { localName } from "./reference";
 
 const KIND_COLORS: Record<string, string> = {
   "cn-guideline": "red",

@@ -14,6 +14,7 @@ import {
 } from "../../__generated__/hooks";
 import { showFormErrors } from "../../components/ui/form-errors";
 import { notify } from "../../components/ui/toaster";
+import { useLocale } from "../../i18n";
 import {
   STANDARD_KINDS,
   emptyIndustryValues,
@@ -31,7 +32,7 @@ import {
   type StandardFormValues,
 } from "./reference-forms";
 import { FormDialog, FormField, Select, TextInput } from "./FormDialog";
-import { localName, useLocale } from "./reference";
+import { localName } from "./reference";
 
 /** The queries whose lists a saved row changes. */
 export const INDUSTRY_LISTS = ["AdminAccountingReference"];

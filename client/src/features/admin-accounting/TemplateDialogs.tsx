@@ -22,6 +22,7 @@ import { useSession } from "../../app/session";
 import { showFormErrors } from "../../components/ui/form-errors";
 import { notify } from "../../components/ui/toaster";
 import { isoCategoryName, scope3CategoryName } from "../../lib/emissions";
+import { useLocale } from "../../i18n";
 import { FactorField } from "../accounting/FactorField";
 import {
   ISO_CATEGORIES,
@@ -46,7 +47,7 @@ import {
 } from "./base-model-form";
 import { SYS_CODE } from "./FactorFormDialog";
 import { FormDialog, FormField, Select, TextInput } from "./FormDialog";
-import { localName, localZhName, useLocale, useReference } from "./reference";
+import { localName, localZhName, useReference } from "./reference";
 
 /** A checkbox across both columns of the form, with a line on what it means. */
 function CheckField({

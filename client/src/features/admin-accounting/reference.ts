@@ -1,18 +1,11 @@
-// What the admin data screens share: the interface language as a locale, names in it, and the
+// What the admin data screens share: names in the interface language, and the
 // reference lists (units, gases, industries...) looked up by id or code.
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import type { AdminAccountingReferenceQuery } from "../../__generated__/graphql";
 import { useAdminAccountingReferenceQuery } from "../../__generated__/hooks";
-import { toLanguage } from "../../i18n";
 import type { Locale } from "../../lib/format";
 
 export type ReferenceData = AdminAccountingReferenceQuery["referenceData"];
-
-export function useLocale(): Locale {
-  const { i18n } = useTranslation();
-  return toLanguage(i18n.language);
-}
 
 /** The name in the interface language; an English name left empty falls back to the Chinese. */
 export function localName(item: { name: string; nameEn: string }, locale: Locale): string {

@@ -6,8 +6,8 @@ import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CaseResults_RunSummaryFragment } from "../../__generated__/graphql";
 import { formatTonnes } from "../../lib/emissions";
+import { useLocale } from "../../i18n";
 import { formatDateTime } from "../../lib/format";
-import { useLocale } from "./locale";
 
 export function RunHistory({
   runs,

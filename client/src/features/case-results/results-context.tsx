@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useCaseResultsReferenceQuery } from "../../__generated__/hooks";
 import { formatTonnes } from "../../lib/emissions";
 import type { Locale } from "../../lib/format";
-import { useLocale } from "./locale";
+import { useLocale } from "../../i18n";
 import type { TraceTarget } from "./result-views";
 
 export type TraceRequest =
