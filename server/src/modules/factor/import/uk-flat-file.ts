@@ -12,7 +12,7 @@ import {
   type ParsedFactors,
   type RejectedRow,
 } from "../factor-data";
-import { loadWorkbook, plainCellValue, type PlainCell } from "./template";
+import { loadWorkbook, plainCellValue, type PlainCell } from "./sheets";
 
 export const UK_SHEET_NAME = "Factors by Category";
 export const UK_SOURCE_URL =
