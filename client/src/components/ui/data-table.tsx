@@ -1,27 +1,11 @@
 // The table every list screen uses: the server pages, sorts and searches (the screen passes the
 // state to its query); this component draws rows, sortable headers, the pager and the empty
 // and loading states.
-import {
-  Box,
-  Button,
-  ButtonGroup,
-  Flex,
-  IconButton,
-  Input,
-  NativeSelect,
-  Spinner,
-  Table,
-  Text,
-} from "@chakra-ui/react";
+import { Box, Button, Flex, Input, Spinner, Table, Text } from "@chakra-ui/react";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  LuArrowDown,
-  LuArrowUp,
-  LuArrowUpDown,
-  LuChevronLeft,
-  LuChevronRight,
-} from "react-icons/lu";
+import { LuArrowDown, LuArrowUp, LuArrowUpDown } from "react-icons/lu";
+import { Pager } from "./pager";
 
 export type SortOrder = "ASC" | "DESC";
 
@@ -32,8 +16,6 @@ export interface TableState<F extends string = string> {
   sortBy: F | null;
   sortOrder: SortOrder;
 }
-
-export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 /** The table state of a list screen; it lives in the page, so a kept page keeps it. */
 export function useTableState<F extends string>(initial: Partial<TableState<F>> = {}) {
@@ -99,7 +81,6 @@ export interface DataTableProps<T, F extends string> {
 export function DataTable<T, F extends string>(props: DataTableProps<T, F>) {
   const { t } = useTranslation();
   const { columns, rows, state, total, loading } = props;
-  const pages = Math.max(1, Math.ceil(total / state.pageSize));
 
   return (
     <Box bg="white" rounded="md" borderWidth="1px" overflow="hidden">
@@ -167,51 +148,13 @@ export function DataTable<T, F extends string>(props: DataTableProps<T, F>) {
           {loading ? <Spinner size="sm" /> : <Text>{props.emptyText ?? t("common.noData")}</Text>}
         </Flex>
       )}
-      <Flex
-        alignItems="center"
-        justifyContent="space-between"
-        gap="3"
-        padding="3"
-        borderTopWidth="1px"
-        flexWrap="wrap"
-      >
-        <Text fontSize="sm" color="fg.muted">
-          {t("common.total", { count: total })}
-        </Text>
-        <Flex alignItems="center" gap="3">
-          <NativeSelect.Root size="xs" width="auto">
-            <NativeSelect.Field
-              aria-label={t("common.pageSize")}
-              value={state.pageSize}
-              onChange={(event) => props.onPageSize(Number(event.currentTarget.value))}
-            >
-              {PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Text fontSize="sm">{t("common.page", { page: state.page, pages })}</Text>
-          <ButtonGroup size="xs" variant="outline" attached>
-            <IconButton
-              aria-label={t("common.previousPage")}
-              disabled={state.page <= 1}
-              onClick={() => props.onPage(state.page - 1)}
-            >
-              <LuChevronLeft />
-            </IconButton>
-            <IconButton
-              aria-label={t("common.nextPage")}
-              disabled={state.page >= pages}
-              onClick={() => props.onPage(state.page + 1)}
-            >
-              <LuChevronRight />
-            </IconButton>
-          </ButtonGroup>
-        </Flex>
-      </Flex>
+      <Pager
+        page={state.page}
+        pageSize={state.pageSize}
+        total={total}
+        onPage={props.onPage}
+        onPageSize={props.onPageSize}
+      />
     </Box>
   );
 }

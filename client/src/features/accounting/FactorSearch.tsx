@@ -29,7 +29,7 @@ import {
   useFactorPickerSearchQuery,
 } from "../../__generated__/hooks";
 import { GasValues, libraryFactor } from "./FactorDetails";
-import { Pager } from "./Pager";
+import { Pager } from "../../components/ui/pager";
 import { localName, useReference } from "./reference";
 
 export type PickedFactor = FactorPicker_FactorFragment;

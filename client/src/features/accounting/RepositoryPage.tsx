@@ -59,7 +59,7 @@ import { formatDate } from "../../lib/format";
 import { useLocale } from "../../i18n";
 import { CaseStatusBadge } from "./CaseStatusBadge";
 import { LazyChinaMap } from "./LazyChinaMap";
-import { Pager } from "./Pager";
+import { Pager } from "../../components/ui/pager";
 import { positionOf } from "./position";
 import { indented, industryChoices, useReference } from "./reference";
 import { ACCOUNTING_CODES, caseAddPath, caseEditorPath, corporationEditPath } from "./paths";

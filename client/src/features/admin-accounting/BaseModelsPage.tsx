@@ -18,7 +18,7 @@ import { useLocale } from "../../i18n";
 import { TEMPLATE_EDIT_CODE } from "./base-model-form";
 import { SYS_CODE } from "./FactorFormDialog";
 import { LoadError } from "./LoadError";
-import { pageOf } from "./local-table";
+import { pageOf } from "../../components/ui/local-table";
 import { OwnerBadge } from "./OwnerBadge";
 import { ReadOnlyNote } from "./ReadOnlyNote";
 import { localName, useReference } from "./reference";

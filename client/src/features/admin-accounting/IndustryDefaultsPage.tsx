@@ -42,7 +42,7 @@ import type { FactorNarrowing } from "../accounting/FactorSearch";
 import { DEFAULTS_CODE } from "./base-model-form";
 import { SYS_CODE } from "./FactorFormDialog";
 import { LoadError } from "./LoadError";
-import { matchesKeyword, pageOf } from "./local-table";
+import { matchesKeyword, pageOf } from "../../components/ui/local-table";
 import { ReadOnlyNote } from "./ReadOnlyNote";
 import { localName, useReference } from "./reference";
 

@@ -19,7 +19,7 @@ import { PageHeader } from "../../components/ui/page-header";
 import { useDialogTarget } from "../../components/ui/use-dialog-target";
 import { useLocale } from "../../i18n";
 import { LoadError } from "./LoadError";
-import { matchesKeyword, pageOf } from "./local-table";
+import { matchesKeyword, pageOf } from "../../components/ui/local-table";
 import { ReadOnlyNote } from "./ReadOnlyNote";
 import { deleteRow, editDeleteColumn } from "./reference-rows";
 import { STANDARD_LISTS, StandardFormDialog } from "./ReferenceDialogs";

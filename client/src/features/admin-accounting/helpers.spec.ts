@@ -3,7 +3,7 @@ import { templateId } from "./BaseModelDetailPage";
 import { base64ToBytes } from "../../lib/files";
 import { rejectedRowsCsv } from "./file-transfer";
 import { formatSize, kindForFile } from "./ImportFactorsDialog";
-import { matchesKeyword, pageOf } from "./local-table";
+import { matchesKeyword, pageOf } from "../../components/ui/local-table";
 
 describe("groupByScope", () => {
   it("orders scopes 1 to 3 and keeps each scope's processes in template order", () => {

@@ -7,7 +7,7 @@ import type { Column, TableState } from "../../components/ui/data-table";
 import { RowAction } from "../../components/ui/row-action";
 import { notify } from "../../components/ui/toaster";
 import { callErrors } from "../../lib/errors";
-import { pageOf } from "./local-table";
+import { pageOf } from "../../components/ui/local-table";
 
 export function editDeleteColumn<T extends { code: string }>(options: {
   header: string;

@@ -1,6 +1,6 @@
 // Lists the server sends whole (templates, industries, standards) shown in the paged table:
 // the search and the page are applied here.
-import type { TableState } from "../../components/ui/data-table";
+import type { TableState } from "./data-table";
 
 /** The rows of the table state's page. */
 export function pageOf<T>(rows: readonly T[], state: Pick<TableState, "page" | "pageSize">): T[] {

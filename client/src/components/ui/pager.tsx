@@ -1,8 +1,10 @@
-// The pager under a list the server pages: total, page size, page n of m, previous and next.
+// The pager under every paged list (the data table's, the repository's, the factor search's):
+// total, page size, page n of m, previous and next.
 import { ButtonGroup, Flex, IconButton, NativeSelect, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { LuChevronLeft, LuChevronRight } from "react-icons/lu";
-import { PAGE_SIZES } from "../../components/ui/data-table";
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 export function Pager({
   page,
@@ -15,6 +17,7 @@ export function Pager({
   pageSize: number;
   total: number;
   onPage: (page: number) => void;
+  /** Without it the page size is fixed and its select is not shown. */
   onPageSize?: (pageSize: number) => void;
 }) {
   const { t } = useTranslation();
