@@ -1,11 +1,11 @@
 // The Express application: /graphql, the legacy /api/*, uploaded /files, /healthz and the built
 // client.
-import fs from "node:fs";
-import path from "node:path";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
 import express, { type NextFunction, type Request, type Response } from "express";
+import fs from "node:fs";
+import path from "node:path";
 import type { DataSource } from "typeorm";
 import type { Config } from "./config";
 import type { Context } from "./graphql/context";
@@ -15,11 +15,10 @@ import { createLoaders } from "./graphql/loaders";
 import { buildAppSchema } from "./graphql/schema";
 import { bodyError, legacyRouter } from "./legacy/router";
 import { requestToken } from "./lib/client-meta";
+import { DomainError, ErrorCode } from "./lib/errors";
 import { refuseNul } from "./lib/nul-guard";
-import { DomainError } from "./lib/errors";
-import { ErrorCode } from "./lib/errors";
 import { localeFrom, runWithLocale } from "./lib/request-context";
-import { fileRouter } from "./modules/file/file.routes";
+import { MODULES } from "./modules";
 import { noStore, securityHeaders } from "./security-headers";
 import { createServices, type Services } from "./services";
 
@@ -96,7 +95,9 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
   });
 
   app.use("/api", noStore, legacyRouter(services, config));
-  app.use("/files", fileRouter(services));
+  for (const module of MODULES) {
+    if (module.http) app.use(module.http.path, module.http.router(services as never));
+  }
   serveClient(app, config.clientDist);
 
   return { app, services, stop: () => apollo.stop() };

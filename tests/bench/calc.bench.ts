@@ -16,11 +16,11 @@ import { calculateCase } from "../../server/src/calc/ghg";
 import { loadConfig } from "../../server/src/config";
 import { createDataSource } from "../../server/src/db/data-source";
 import { seed } from "../../server/src/db/seed/seed";
-import { toEngineLines } from "../../server/src/modules/accounting/calculation.service";
-import { insertLines } from "../../server/src/modules/accounting/case.service";
-import { CaseProcess } from "../../server/src/modules/accounting/case-process.entity";
-import { writeProcessWorkbook } from "../../server/src/modules/accounting/excel";
-import { ProcessData } from "../../server/src/modules/accounting/process-data.entity";
+import { toEngineLines } from "../../server/src/modules/calculation/engine-lines";
+import { insertLines } from "../../server/src/modules/process-data/line-writes";
+import { CaseProcess } from "../../server/src/modules/case/case-process.entity";
+import { writeProcessWorkbook } from "../../server/src/modules/workbook/excel";
+import { ProcessData } from "../../server/src/modules/process-data/process-data.entity";
 import { EmissionFactor } from "../../server/src/modules/factor/emission-factor.entity";
 import { UNITS } from "../../server/src/calc/units";
 

@@ -1,4 +1,4 @@
-import { DefaultFactorArgs } from "../modules/accounting/accounting.inputs";
+import { DefaultFactorArgs } from "../modules/process-data/process-data.inputs";
 import "reflect-metadata";
 import { UserListArgs } from "../modules/user/user.inputs";
 import { SetRolePermissionsInput } from "../modules/role/role.inputs";

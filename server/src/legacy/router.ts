@@ -7,7 +7,7 @@ import { translate } from "../lib/messages";
 import { refuseNul } from "../lib/nul-guard";
 import { localeFrom, runWithLocale } from "../lib/request-context";
 import { assertValid } from "../lib/validation";
-import type { GeneratedFile } from "../modules/accounting/calculation.service";
+import type { GeneratedFile } from "../lib/generated-file";
 import { authorize } from "../modules/auth/access";
 import type { Services } from "../services";
 import { coerceBody } from "./coerce";

@@ -4,7 +4,7 @@
 import type { DataSource } from "typeorm";
 import { In, IsNull } from "typeorm";
 import type { Config } from "../../config";
-import { ProcessData } from "../../modules/accounting/process-data.entity";
+import { ProcessData } from "../../modules/process-data/process-data.entity";
 import type { Viewer } from "../../modules/auth/viewer";
 import { BaseModel, BaseModelSource } from "../../modules/base-model/base-model.entity";
 import { Company } from "../../modules/company/company.entity";
@@ -75,8 +75,8 @@ export async function seedDemoAccounting(dataSource: DataSource, config: Config)
     .map((line) => ({ line, amount: AMOUNTS[sourceName.get(line.sourceId ?? 0) ?? ""] }))
     .filter((change) => change.amount !== undefined)
     .map((change) => ({ id: change.line.id, amount: change.amount, dataSourceType: 3 }));
-  await services.cases.updateLines(viewer, { caseId: created.id, lines: changes });
-  await services.cases.removeUnneededLines(viewer, created.id);
+  await services.processData.updateLines(viewer, { caseId: created.id, lines: changes });
+  await services.processData.removeUnneededLines(viewer, created.id);
   const refrigerantProcess = await services.cases.addProcess(viewer, {
     caseId: created.id,
     name: "制冷剂逸散",
@@ -86,7 +86,7 @@ export async function seedDemoAccounting(dataSource: DataSource, config: Config)
     deducted: false,
   });
   // Mass balance: the refrigerant charged in 2024 is what leaked (maintenance records).
-  await services.cases.addCustomLine(viewer, {
+  await services.processData.addCustomLine(viewer, {
     caseId: created.id,
     processId: refrigerantProcess.id,
     name: "空调 R-410A 补充量 (air-conditioning top-up)",
@@ -97,6 +97,6 @@ export async function seedDemoAccounting(dataSource: DataSource, config: Config)
     dataSourceType: 3,
     remark: "Mass balance: refrigerant charged in 2024 = leaked (maintenance records)",
   });
-  await services.cases.addTag(viewer, { name: "2024 披露", caseId: created.id });
+  await services.tags.add(viewer, { name: "2024 披露", caseId: created.id });
   await services.calculations.calculate(viewer, created.id);
 }

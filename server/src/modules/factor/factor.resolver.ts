@@ -12,8 +12,8 @@ import {
 import type { Context } from "../../graphql/context";
 import { Heavy, HEAVY_COST } from "../../graphql/limits";
 import { IdArgs, Paginated } from "../../graphql/paging";
-import { FileDownload, ImportReport } from "../accounting/accounting.types";
-import { XLSX_MIME } from "../accounting/calculation.service";
+import { FileDownload, ImportReport } from "../../graphql/transfer";
+import { XLSX_MIME } from "../../lib/generated-file";
 import { PermissionCode } from "../permission/permission-codes";
 import { EmissionFactor } from "./emission-factor.entity";
 import { FACTOR_CATEGORIES } from "./factor-data";

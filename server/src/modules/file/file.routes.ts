@@ -6,7 +6,8 @@ import { DomainError, ErrorCode } from "../../lib/errors";
 import { authorize } from "../auth/access";
 import { translate } from "../../lib/messages";
 import { localeFrom, runWithLocale } from "../../lib/request-context";
-import type { Services } from "../../services";
+import type { AuthService } from "../auth/auth.service";
+import type { FileService } from "./file.service";
 
 const STATUS: Partial<Record<ErrorCode, number>> = {
   [ErrorCode.Unauthenticated]: 401,
@@ -45,7 +46,8 @@ function sendError(res: Response, error: unknown): void {
   });
 }
 
-export function fileRouter(services: Services): Router {
+/** The router needs the sign-in check and the files, nothing else. */
+export function fileRouter(services: { auth: AuthService; files: FileService }): Router {
   const router = Router();
   router.get("/:id", (req: Request<{ id: string }>, res: Response) =>
     runWithLocale(localeFrom(req.get("accept-language")), async () => {

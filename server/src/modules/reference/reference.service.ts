@@ -10,7 +10,7 @@ import { translate, type MessageKey } from "../../lib/messages";
 import { currentLocale } from "../../lib/request-context";
 import { assertValid } from "../../lib/validation";
 import type { Viewer } from "../auth/viewer";
-import { Corporation } from "../accounting/corporation.entity";
+import { Corporation } from "../corporation/corporation.entity";
 import { BaseModel } from "../base-model/base-model.entity";
 import { IndustryDefault } from "../base-model/industry-default.entity";
 import { PermissionCode } from "../permission/permission-codes";

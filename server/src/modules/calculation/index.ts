@@ -1,0 +1,36 @@
+// Calculation runs: a case calculated by the inventory engine, stored with its result lines.
+import { CALCULATION_ROUTES } from "../../legacy/co2case/calculation-routes";
+import type { CaseService } from "../case/case.service";
+import type { CorporationService } from "../corporation/corporation.service";
+import { defineModule, type Deps } from "../module";
+import { PermissionCode } from "../permission/permission-codes";
+import type { ProcessDataService } from "../process-data/process-data.service";
+import { CalculationRun } from "./calculation-run.entity";
+import { calculationLoaders } from "./calculation.loaders";
+import {
+  CalculationRunResolver,
+  CaseLatestRunResolver,
+  DischargeLineResolver,
+} from "./calculation.resolver";
+import { CalculationService } from "./calculation.service";
+
+export const calculationModule = defineModule({
+  name: "calculation",
+  entities: [CalculationRun],
+  resolvers: [CalculationRunResolver, DischargeLineResolver, CaseLatestRunResolver],
+  services: ({
+    dataSource,
+    cases,
+    processData,
+    corporations,
+  }: Deps<{
+    cases: CaseService;
+    processData: ProcessDataService;
+    corporations: CorporationService;
+  }>) => ({
+    calculations: new CalculationService(dataSource, cases, processData, corporations),
+  }),
+  loaders: calculationLoaders,
+  legacyRoutes: CALCULATION_ROUTES,
+  permissions: [PermissionCode.Accounting, PermissionCode.AccountingEdit],
+});

@@ -1,0 +1,16 @@
+// The emission factor library: global and company factors, their import and retirement.
+import { defineModule } from "../module";
+import { PermissionCode } from "../permission/permission-codes";
+import { EmissionFactor } from "./emission-factor.entity";
+import { factorLoaders } from "./factor.loaders";
+import { FactorResolver } from "./factor.resolver";
+import { FactorService } from "./factor.service";
+
+export const factorModule = defineModule({
+  name: "factor",
+  entities: [EmissionFactor],
+  resolvers: [FactorResolver],
+  services: ({ dataSource }) => ({ factors: new FactorService(dataSource) }),
+  loaders: factorLoaders,
+  permissions: [PermissionCode.Accounting, PermissionCode.AdminFactorLibrary],
+});

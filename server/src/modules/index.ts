@@ -1,0 +1,39 @@
+// Every module of the platform, in dependency order: a module's services may use those of the
+// modules above it. Adding a module is adding its folder and one line here.
+import { agentModule } from "./agent";
+import { authModule } from "./auth";
+import { baseModelModule } from "./base-model";
+import { calculationModule } from "./calculation";
+import { caseModule } from "./case";
+import { companyModule } from "./company";
+import { corporationModule } from "./corporation";
+import { factorModule } from "./factor";
+import { fileModule } from "./file";
+import { loginLogModule } from "./login-log";
+import { permissionModule } from "./permission";
+import { processDataModule } from "./process-data";
+import { referenceModule } from "./reference";
+import { roleModule } from "./role";
+import { tagModule } from "./tag";
+import { userModule } from "./user";
+import { workbookModule } from "./workbook";
+
+export const MODULES = [
+  agentModule,
+  companyModule,
+  authModule,
+  userModule,
+  roleModule,
+  permissionModule,
+  loginLogModule,
+  referenceModule,
+  factorModule,
+  baseModelModule,
+  corporationModule,
+  caseModule,
+  tagModule,
+  processDataModule,
+  calculationModule,
+  workbookModule,
+  fileModule,
+] as const;

@@ -1,0 +1,21 @@
+// Users of a company: their accounts, roles and status.
+import { USER_ROUTES } from "../../legacy/user-routes";
+import type { AuthService } from "../auth/auth.service";
+import { defineModule, type Deps } from "../module";
+import { PermissionCode } from "../permission/permission-codes";
+import { User } from "./user.entity";
+import { userLoaders } from "./user.loaders";
+import { UserResolver } from "./user.resolver";
+import { UserService } from "./user.service";
+
+export const userModule = defineModule({
+  name: "user",
+  entities: [User],
+  resolvers: [UserResolver],
+  services: ({ dataSource, auth }: Deps<{ auth: AuthService }>) => ({
+    users: new UserService(dataSource, auth),
+  }),
+  loaders: userLoaders,
+  legacyRoutes: USER_ROUTES,
+  permissions: [PermissionCode.UserList, PermissionCode.UserEdit, PermissionCode.UserDelete],
+});

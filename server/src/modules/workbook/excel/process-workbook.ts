@@ -1,0 +1,574 @@
+// The process-data workbook: a case's activity lines exported for editing in a spreadsheet and
+// read back. The reader is the import's only gate on file content, so it checks every value it
+// takes and says which column and value a rejected row failed on; it resolves processes and
+// units but knows nothing of the database.
+//
+// Header scheme: a column is known by its key (`PROCESS_COLUMNS`). Chinese headers end with the
+// key in parentheses ("活动数据量 (amount)"); English headers are the key in words ("Line name"
+// for line_name). The reader compares headers with case, spaces and punctuation removed, so a
+// header matches by the key in its trailing parentheses, by its English text, or by its exact
+// Chinese text; columns may be reordered and unknown ones are ignored.
+import type { CellValue, DataValidation, Row, Worksheet } from "exceljs";
+import { Workbook } from "exceljs";
+import { resolveGasCode } from "../../../calc/ghg/gases";
+import { UNITS } from "../../../calc/units";
+import { MAX_QUANTITY } from "../../../lib/input-rules";
+import type { RejectedRow } from "../../factor/factor-data";
+import {
+  DATA_SOURCE_TYPE_NAMES,
+  PROCESS_COLUMNS,
+  PROCESS_LABELS,
+  processColumnHeader,
+  type ProcessColumnKey,
+} from "./labels";
+import type {
+  ImportContext,
+  ImportedProcessRow,
+  ParsedProcessRows,
+  ProcessWorkbookData,
+  ProcessWorkbookLine,
+} from "./types";
+
+/** `process_data.name` is varchar(200). */
+const MAX_NAME_LENGTH = 200;
+/** A header row further down than this is not looked for: the file is not ours. */
+const HEADER_SEARCH_ROWS = 20;
+/** Blank rows below the exported lines that still get input validation, for added lines. */
+const VALIDATED_EXTRA_ROWS = 1000;
+/** The entity's default: most amounts come from meters, invoices and ledgers. */
+const DEFAULT_DATA_SOURCE_TYPE = 3;
+
+const REQUIRED_KEYS: readonly ProcessColumnKey[] = PROCESS_COLUMNS.filter((c) => c.required).map(
+  (c) => c.key,
+);
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+function lineValues(line: ProcessWorkbookLine): Record<ProcessColumnKey, CellValue> {
+  return {
+    id: line.id,
+    process: line.processName,
+    scope: line.scope,
+    line_name: line.name,
+    amount: line.amount,
+    unit: line.unitSymbol,
+    method: line.method,
+    gas: line.gas,
+    factor_code: line.factorCode,
+    factor_name: line.factorName,
+    factor_values: line.factorValues,
+    factor_unit: line.factorUnitSymbol,
+    factor_source: line.factorSource,
+    data_source_type: line.dataSourceType,
+    month: line.month,
+    remark: line.remark,
+  };
+}
+
+function columnLetter(key: ProcessColumnKey): string {
+  const index = PROCESS_COLUMNS.findIndex((c) => c.key === key);
+  // Columns A..P: all fit in one letter.
+  return String.fromCharCode(65 + index);
+}
+
+function addDataSheet(workbook: Workbook, data: ProcessWorkbookData): Worksheet {
+  const labels = PROCESS_LABELS[data.language];
+  const sheet = workbook.addWorksheet(labels.dataSheet, {
+    views: [{ state: "frozen", xSplit: 0, ySplit: 1 }],
+  });
+  sheet.columns = PROCESS_COLUMNS.map((column) => ({
+    header: processColumnHeader(column, data.language),
+    // Data cells keep the General format: it shows every value as the reader will take it.
+    width: column.width,
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.border = { bottom: { style: "thin" } };
+  // Columns the import reads are blue, informative ones grey: the Help sheet explains the colours.
+  PROCESS_COLUMNS.forEach((column, i) => {
+    header.getCell(i + 1).fill = {
+      type: "pattern",
+      pattern: "solid",
+      fgColor: { argb: column.read ? "FFDDEBF7" : "FFEDEDED" },
+    };
+  });
+  for (const line of data.lines) {
+    const values = lineValues(line);
+    sheet.addRow(PROCESS_COLUMNS.map((column) => values[column.key]));
+  }
+  sheet.autoFilter = {
+    from: { row: 1, column: 1 },
+    to: { row: 1, column: PROCESS_COLUMNS.length },
+  };
+  return sheet;
+}
+
+/** Writes the help sheet; answers the range holding the unit symbols, for the unit drop-down. */
+function addHelpSheet(workbook: Workbook, data: ProcessWorkbookData): string {
+  const language = data.language;
+  const labels = PROCESS_LABELS[language];
+  const sheet = workbook.addWorksheet(labels.helpSheet);
+  sheet.columns = [{ width: 30 }, { width: 18 }, { width: 18 }, { width: 100 }];
+  const bold = (row: Row): void => {
+    row.font = { bold: true };
+  };
+
+  const title = sheet.addRow([labels.title]);
+  title.font = { bold: true, size: 14 };
+  sheet.addRow([labels.caseLine(data.case.corporationName, data.case.caseName, data.case.year)]);
+  sheet.addRow([]);
+  sheet.addRow([labels.headerRule]);
+  sheet.addRow([labels.readRule]);
+  sheet.addRow([]);
+
+  bold(sheet.addRow([labels.columnsTitle]));
+  bold(sheet.addRow([labels.column, labels.key, labels.readOnImport, labels.description]));
+  for (const column of PROCESS_COLUMNS) {
+    const row = sheet.addRow([
+      processColumnHeader(column, language),
+      column.key,
+      column.read ? labels.yes : labels.no,
+      language === "en" ? column.helpEn : column.helpZh,
+    ]);
+    row.getCell(1).fill = {
+      type: "pattern",
+      pattern: "solid",
+      fgColor: { argb: column.read ? "FFDDEBF7" : "FFEDEDED" },
+    };
+  }
+  sheet.addRow([]);
+
+  bold(sheet.addRow([labels.unitsTitle]));
+  bold(sheet.addRow([labels.unitId, labels.unitSymbol, labels.unitName]));
+  const firstUnitRow = sheet.rowCount + 1;
+  for (const unit of UNITS) {
+    sheet.addRow([unit.id, unit.symbol, language === "en" ? unit.name : unit.nameZh]);
+  }
+  const lastUnitRow = sheet.rowCount;
+  sheet.addRow([]);
+
+  bold(sheet.addRow([labels.dataSourceTypesTitle]));
+  for (const type of [1, 2, 3] as const) {
+    sheet.addRow([type, DATA_SOURCE_TYPE_NAMES[language][type]]);
+  }
+  sheet.addRow([]);
+
+  bold(sheet.addRow([labels.methodsTitle]));
+  sheet.addRow(["factor", labels.methodFactor]);
+  sheet.addRow(["combustion", labels.methodCombustion]);
+  sheet.addRow(["gas", labels.methodGas]);
+
+  return `'${labels.helpSheet}'!$B$${firstUnitRow}:$B$${lastUnitRow}`;
+}
+
+/** exceljs keeps range validations in `dataValidations`, which its typings leave out. */
+interface RangeValidations {
+  dataValidations: {
+    add(address: string, validation: DataValidation): void;
+  };
+}
+
+/**
+ * Drop-downs and range checks as warnings, not stops: the reader accepts more spellings than a
+ * list can show (unit ids, "m3"), and it is the one that decides.
+ */
+function addValidations(sheet: Worksheet, rowCount: number, unitRange: string): void {
+  const validations = (sheet as unknown as RangeValidations).dataValidations;
+  const range = (key: ProcessColumnKey): string =>
+    `${columnLetter(key)}2:${columnLetter(key)}${rowCount + 1}`;
+  const common = { allowBlank: true, showErrorMessage: true, errorStyle: "warning" };
+  validations.add(range("unit"), { ...common, type: "list", formulae: [unitRange] });
+  validations.add(range("method"), {
+    ...common,
+    type: "list",
+    formulae: ['"factor,combustion,gas"'],
+  });
+  validations.add(range("amount"), {
+    ...common,
+    type: "decimal",
+    operator: "greaterThanOrEqual",
+    formulae: [0],
+  });
+  validations.add(range("data_source_type"), {
+    ...common,
+    type: "whole",
+    operator: "between",
+    formulae: [1, 3],
+  });
+  validations.add(range("month"), {
+    ...common,
+    type: "whole",
+    operator: "between",
+    formulae: [1, 12],
+  });
+}
+
+/** Writes a case's activity lines for editing and re-import (.xlsx). */
+export async function writeProcessWorkbook(data: ProcessWorkbookData): Promise<Buffer> {
+  const workbook = new Workbook();
+  workbook.creator = data.case.corporationName;
+  workbook.title = `${data.case.caseName} ${data.case.year}`;
+  const sheet = addDataSheet(workbook, data);
+  const unitRange = addHelpSheet(workbook, data);
+  addValidations(sheet, data.lines.length + VALIDATED_EXTRA_ROWS, unitRange);
+  // exceljs types its output as an ArrayBuffer; under Node it is already a Buffer.
+  const output = await workbook.xlsx.writeBuffer();
+  return Buffer.isBuffer(output) ? output : Buffer.from(output);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+type Scalar = string | number | boolean | Date | null;
+
+/** The value a cell shows: formulas by their cached result, rich text and links by their text. */
+function scalarOf(value: CellValue): Scalar {
+  if (value === null || value === undefined) return null;
+  if (typeof value !== "object" || value instanceof Date) return value;
+  if ("richText" in value) return value.richText.map((run) => run.text).join("");
+  if ("error" in value) return value.error;
+  if ("hyperlink" in value) {
+    // A link's text may itself be rich text in files exceljs did not write.
+    const text: unknown = value.text;
+    return typeof text === "string" ? text : scalarOf(text as CellValue);
+  }
+  if ("formula" in value || "sharedFormula" in value) {
+    const { result } = value;
+    if (result === undefined || result === null) {
+      // No cached result (a tool that does not calculate): show the formula so the reason says why.
+      return value.formula === undefined ? null : `=${value.formula}`;
+    }
+    return typeof result === "object" && !(result instanceof Date) ? result.error : result;
+  }
+  return null;
+}
+
+function textOf(value: Scalar): string | null {
+  if (value === null) return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  const text = String(value).trim();
+  return text === "" ? null : text;
+}
+
+/** How a value is quoted in a reason: numbers bare, anything else in quotes. */
+function shown(value: Scalar): string {
+  return typeof value === "number" ? String(value) : `"${textOf(value) ?? ""}"`;
+}
+
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
+/** Thousands separators as Excel shows them when a number was pasted as text. */
+const GROUPED = /^[+-]?\d{1,3}(,\d{3})+(\.\d+)?$/;
+
+/** A finite number, or undefined when the value is not one. */
+function numberOf(value: Scalar): number | undefined {
+  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== "string") return undefined;
+  const text = value.trim();
+  if (DECIMAL.test(text)) return Number(text);
+  if (GROUPED.test(text)) return Number(text.replace(/,/g, ""));
+  return undefined;
+}
+
+function headerKey(text: string): string {
+  return text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
+}
+
+/** Headers by their comparable form: keys and English headers, then exact Chinese headers. */
+const COLUMN_BY_KEY = new Map<string, ProcessColumnKey>();
+const COLUMN_BY_ZH = new Map<string, ProcessColumnKey>();
+for (const column of PROCESS_COLUMNS) {
+  COLUMN_BY_KEY.set(headerKey(column.key), column.key);
+  COLUMN_BY_KEY.set(headerKey(column.en), column.key);
+  COLUMN_BY_ZH.set(column.zh, column.key);
+}
+
+const TRAILING_PARENTHESES = /^(.*?)\s*[(（]([^()（）]*)[)）]\s*$/;
+
+function columnOfHeader(header: string): ProcessColumnKey | null {
+  const text = header.normalize("NFKC").trim();
+  const match = TRAILING_PARENTHESES.exec(text);
+  const candidates = match ? [match[2], text, match[1]] : [text];
+  for (const candidate of candidates) {
+    const byKey = COLUMN_BY_KEY.get(headerKey(candidate));
+    if (byKey) return byKey;
+    const byZh = COLUMN_BY_ZH.get(candidate.trim());
+    if (byZh) return byZh;
+  }
+  return null;
+}
+
+function rowCells(values: unknown): CellValue[] {
+  return Array.isArray(values) ? (values as CellValue[]) : [];
+}
+
+interface HeaderRow {
+  row: number;
+  columns: Map<ProcessColumnKey, number>;
+}
+
+/** The first of the top rows holding every required header, or the best candidate for the error. */
+function findHeader(rows: readonly unknown[]): HeaderRow | { missing: ProcessColumnKey[] } {
+  let best: HeaderRow | null = null;
+  const last = Math.min(rows.length - 1, HEADER_SEARCH_ROWS);
+  for (let r = 1; r <= last; r += 1) {
+    const columns = new Map<ProcessColumnKey, number>();
+    rowCells(rows[r]).forEach((value, col) => {
+      const text = textOf(scalarOf(value));
+      const key = text === null ? null : columnOfHeader(text);
+      // The first of two same-named columns wins, as a reader of the sheet would assume.
+      if (key && !columns.has(key)) columns.set(key, col);
+    });
+    if (REQUIRED_KEYS.every((key) => columns.has(key))) return { row: r, columns };
+    if (!best || columns.size > best.columns.size) best = { row: r, columns };
+  }
+  return { missing: REQUIRED_KEYS.filter((key) => !best?.columns.has(key)) };
+}
+
+function unitKey(text: string): string {
+  // NFKC turns "m³" into "m3" and "10⁴" into "104", so typed and pasted spellings meet.
+  return text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\s·⋅*×^]/g, "");
+}
+
+/** Unit ids by symbol, then by English and Chinese name; a symbol always wins over a name. */
+const UNIT_BY_KEY = new Map<string, number>();
+for (const unit of UNITS) UNIT_BY_KEY.set(unitKey(unit.symbol), unit.id);
+for (const unit of UNITS) {
+  for (const name of [unit.name, unit.nameZh]) {
+    if (!UNIT_BY_KEY.has(unitKey(name))) UNIT_BY_KEY.set(unitKey(name), unit.id);
+  }
+}
+const UNIT_IDS = new Set(UNITS.map((unit) => unit.id));
+
+function resolveUnit(value: Scalar): number | undefined {
+  const number = numberOf(value);
+  if (number !== undefined) return UNIT_IDS.has(number) ? number : undefined;
+  const text = textOf(value);
+  return text === null ? undefined : UNIT_BY_KEY.get(unitKey(text));
+}
+
+function foldName(name: string): string {
+  return name.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
+}
+
+type ProcessMatch = { id: number } | { ambiguous: number[] } | null;
+
+/** Matches a process by its Chinese or English name, exactly and then ignoring case. */
+function processMatcher(context: ImportContext): (name: string) => ProcessMatch {
+  const exact = new Map<string, Set<number>>();
+  const folded = new Map<string, Set<number>>();
+  const add = (map: Map<string, Set<number>>, key: string, id: number): void => {
+    if (key === "") return;
+    const ids = map.get(key) ?? new Set<number>();
+    ids.add(id);
+    map.set(key, ids);
+  };
+  for (const process of context.processes) {
+    for (const name of [process.name, process.nameEn]) {
+      add(exact, name.trim(), process.id);
+      add(folded, foldName(name), process.id);
+    }
+  }
+  const pick = (ids: Set<number> | undefined): ProcessMatch => {
+    if (!ids) return null;
+    if (ids.size > 1) return { ambiguous: [...ids] };
+    return { id: [...ids][0] };
+  };
+  return (name) => pick(exact.get(name)) ?? pick(folded.get(foldName(name)));
+}
+
+type RowOutcome = { ok: ImportedProcessRow } | { rejected: RejectedRow };
+
+interface RowReader {
+  columns: Map<ProcessColumnKey, number>;
+  matchProcess: (name: string) => ProcessMatch;
+  /** Sheet row of each id seen so far, to refuse an id given twice. */
+  idRows: Map<number, number>;
+}
+
+function readRow(cells: CellValue[], rowNumber: number, reader: RowReader): RowOutcome | null {
+  const cell = (key: ProcessColumnKey): Scalar => {
+    const col = reader.columns.get(key);
+    return col === undefined ? null : scalarOf(cells[col]);
+  };
+  const values = new Map<ProcessColumnKey, Scalar>();
+  for (const key of reader.columns.keys()) values.set(key, cell(key));
+  if ([...values.values()].every((value) => textOf(value) === null)) return null;
+
+  const errors: string[] = [];
+  const get = (key: ProcessColumnKey): Scalar => values.get(key) ?? null;
+
+  let id: number | null = null;
+  const idValue = get("id");
+  if (textOf(idValue) !== null) {
+    const number = numberOf(idValue);
+    if (number === undefined || !Number.isInteger(number) || number <= 0) {
+      errors.push(`id ${shown(idValue)} is not a positive integer`);
+    } else if (reader.idRows.has(number)) {
+      errors.push(`id ${number} is already on row ${reader.idRows.get(number)}`);
+    } else {
+      id = number;
+      reader.idRows.set(number, rowNumber);
+    }
+  }
+
+  let processId = 0;
+  let processCandidates: number[] = [];
+  const processName = textOf(get("process"));
+  if (processName === null) {
+    errors.push("process is empty");
+  } else {
+    const match = reader.matchProcess(processName);
+    if (match === null) errors.push(`process "${processName}" is not a process of this case`);
+    else if ("ambiguous" in match) {
+      // Several processes share the name (a template copied twice): a row with the id of a line
+      // in one of them stays there; the importer decides, as only it knows the line.
+      if (id === null) {
+        errors.push(`process "${processName}" matches more than one process of this case`);
+      } else processCandidates = match.ambiguous;
+    } else processId = match.id;
+  }
+
+  const name = textOf(get("line_name"));
+  if (name === null) errors.push("line name is empty");
+  else if (name.length > MAX_NAME_LENGTH) {
+    errors.push(`line name is longer than ${MAX_NAME_LENGTH} characters`);
+  }
+
+  let amount: number | null = null;
+  const amountValue = get("amount");
+  if (textOf(amountValue) !== null) {
+    const number = numberOf(amountValue);
+    if (number === undefined) errors.push(`amount ${shown(amountValue)} is not a number`);
+    else if (number < 0) errors.push(`amount ${number} is negative`);
+    else if (number > MAX_QUANTITY) errors.push(`amount ${number} is above ${MAX_QUANTITY}`);
+    else amount = number;
+  }
+
+  let unitId = 0;
+  const unitValue = get("unit");
+  if (textOf(unitValue) === null) errors.push("unit is empty");
+  else {
+    const resolved = resolveUnit(unitValue);
+    if (resolved === undefined) errors.push(`unit ${shown(unitValue)} is not a unit symbol or id`);
+    else unitId = resolved;
+  }
+
+  let method: ImportedProcessRow["method"] = "factor";
+  const methodText = textOf(get("method"));
+  if (methodText !== null) {
+    const lower = methodText.toLowerCase();
+    if (lower === "factor" || lower === "combustion" || lower === "gas") method = lower;
+    else errors.push(`method "${methodText}" must be factor, combustion or gas`);
+  }
+
+  // Read for method gas only: another line's gas column is left as it is.
+  let gas: string | null = null;
+  const gasText = textOf(get("gas"));
+  if (method === "gas") {
+    if (gasText === null) errors.push("gas is empty: method gas needs the gas released");
+    else {
+      gas = resolveGasCode(gasText);
+      if (gas === null) errors.push(`gas "${gasText}" is not a gas of the catalogue`);
+    }
+  }
+
+  let dataSourceType = DEFAULT_DATA_SOURCE_TYPE;
+  const typeValue = get("data_source_type");
+  if (textOf(typeValue) !== null) {
+    const number = numberOf(typeValue);
+    if (number === 1 || number === 2 || number === 3) dataSourceType = number;
+    else errors.push(`data source type ${shown(typeValue)} must be 1, 2 or 3`);
+  }
+
+  let month: number | null = null;
+  const monthValue = get("month");
+  if (textOf(monthValue) !== null) {
+    const number = numberOf(monthValue);
+    if (number === undefined) errors.push(`month ${shown(monthValue)} is not a number`);
+    else if (!Number.isInteger(number)) errors.push(`month ${number} is not a whole number`);
+    else if (number < 1 || number > 12) errors.push(`month ${number} is outside 1-12`);
+    else month = number;
+  }
+
+  if (errors.length > 0) {
+    // Every problem of the row at once, so one round of fixing is enough.
+    return { rejected: { row: rowNumber, key: name ?? processName, reason: errors.join("; ") } };
+  }
+  return {
+    ok: {
+      row: rowNumber,
+      id,
+      processId,
+      processCandidates,
+      name: name ?? "",
+      amount,
+      unitId,
+      method,
+      gas,
+      factorCode: textOf(get("factor_code")),
+      dataSourceType,
+      month,
+      remark: textOf(get("remark")),
+    },
+  };
+}
+
+function isDataSheetName(name: string): boolean {
+  const folded = name.trim().toLowerCase();
+  return Object.values(PROCESS_LABELS).some((labels) => labels.dataSheet.toLowerCase() === folded);
+}
+
+/**
+ * Reads the activity lines of a process-data workbook. Throws when the file is not a readable
+ * .xlsx or its sheet has no header row with the required columns; every other problem rejects
+ * only its row.
+ */
+export async function parseProcessWorkbook(
+  buffer: Buffer,
+  context: ImportContext,
+): Promise<ParsedProcessRows> {
+  const workbook = new Workbook();
+  try {
+    // Validations and conditional formats are not data; a whole-column range of either would
+    // otherwise be expanded cell by cell, a million entries per column.
+    // exceljs types its input as an ArrayBuffer; it takes a Node Buffer as well.
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer, {
+      ignoreNodes: ["dataValidations", "conditionalFormatting"],
+    });
+  } catch {
+    throw new Error("The file is not a readable .xlsx workbook");
+  }
+  const sheet =
+    workbook.worksheets.find((ws) => isDataSheetName(ws.name)) ?? workbook.worksheets[0];
+  if (!sheet) throw new Error("The workbook has no sheet");
+
+  const rows = sheet.getSheetValues();
+  const header = findHeader(rows);
+  if ("missing" in header) {
+    throw new Error(
+      `Sheet "${sheet.name}" has no header row with the required columns; missing: ` +
+        header.missing.join(", "),
+    );
+  }
+
+  const reader: RowReader = {
+    columns: header.columns,
+    matchProcess: processMatcher(context),
+    idRows: new Map(),
+  };
+  const result: ParsedProcessRows = { rows: [], rejected: [] };
+  for (let r = header.row + 1; r < rows.length; r += 1) {
+    const outcome = readRow(rowCells(rows[r]), r, reader);
+    if (outcome === null) continue;
+    if ("ok" in outcome) result.rows.push(outcome.ok);
+    else result.rejected.push(outcome.rejected);
+  }
+  return result;
+}

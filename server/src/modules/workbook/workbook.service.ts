@@ -1,0 +1,334 @@
+// The two workbooks of a case: a run's result and the process data (.xlsx), and the import of
+// the process-data workbook, all rows or none.
+
+import { In, type DataSource, type EntityManager } from "typeorm";
+
+import { badInput } from "../../lib/errors";
+
+import { translate } from "../../lib/messages";
+
+import { currentLocale } from "../../lib/request-context";
+
+import { assertValid } from "../../lib/validation";
+
+import { canSeeCompany, type Viewer } from "../auth/viewer";
+
+import { EmissionFactor } from "../factor/emission-factor.entity";
+
+import type { RejectedRow } from "../factor/factor-data";
+
+import { unitById, UNITS } from "../../calc/units";
+
+import { GeneratedFile, XLSX_MIME } from "../../lib/generated-file";
+import { CalculationService } from "../calculation/calculation.service";
+import { CaseProcess } from "../case/case-process.entity";
+import { Case } from "../case/case.entity";
+import { CaseService } from "../case/case.service";
+import { Corporation } from "../corporation/corporation.entity";
+import { ProcessData } from "../process-data/process-data.entity";
+import { ProcessDataService } from "../process-data/process-data.service";
+import {
+  parseProcessWorkbook,
+  writeProcessWorkbook,
+  writeResultWorkbook,
+  type ProcessWorkbookLine,
+  type ResultWorkbookLine,
+  type WorkbookCase,
+} from "./excel";
+import { ImportProcessDataInput } from "./workbook.inputs";
+
+export interface ProcessImportOutcome {
+  added: number;
+  changed: number;
+  unchanged: number;
+  rejected: RejectedRow[];
+}
+
+export class WorkbookService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly cases: CaseService,
+    private readonly processData: ProcessDataService,
+    private readonly calculations: CalculationService,
+  ) {}
+
+  async exportResult(
+    viewer: Viewer,
+    args: { caseId?: number; runId?: number },
+  ): Promise<GeneratedFile> {
+    const run = await this.calculations.run(viewer, args);
+    if (run.status !== "succeeded" || !run.totals) throw badInput("runId", "notCalculated");
+    const target = await this.cases.get(viewer, run.caseId);
+    const lines = await this.calculations.allLines(run);
+    const content = await writeResultWorkbook({
+      case: await this.workbookCase(target),
+      runNo: run.runNo,
+      calculatedAt: run.createdAt,
+      totals: run.totals,
+      language: currentLocale(),
+      lines: lines.map((line): ResultWorkbookLine => ({
+        processName: line.processName,
+        name: line.name,
+        scope: line.scope,
+        isoCategory: line.isoCategory,
+        scope3Category: line.scope3Category,
+        deducted: line.deducted,
+        amount: line.amount,
+        unitSymbol: symbol(line.unitId),
+        factor: line.factor,
+        factorValues: describeValues(
+          (line.factor as { gases?: Array<{ gas: string; value: number }> }).gases ?? [],
+          line.factorUnitId,
+        ),
+        gases: line.gases,
+        co2eKg: line.co2eKg,
+        biogenicCo2Kg: line.biogenicCo2Kg,
+        marketCo2eKg: line.market?.co2eKg ?? null,
+        marketBasis: line.market?.basis ?? null,
+        formula: line.formula,
+      })),
+    });
+    return {
+      filename: `${fileSafe(target.name)}-result-run${run.runNo}.xlsx`,
+      mimeType: XLSX_MIME,
+      content,
+    };
+  }
+
+  async exportProcessData(viewer: Viewer, caseId: number): Promise<GeneratedFile> {
+    const target = await this.cases.get(viewer, caseId);
+    const processes = await this.dataSource.getRepository(CaseProcess).find({
+      where: { caseId: target.id },
+      order: { scope: "ASC", sort: "ASC", id: "ASC" },
+    });
+    const lines = await this.dataSource
+      .getRepository(ProcessData)
+      .find({ where: { caseId: target.id }, order: { sort: "ASC", id: "ASC" } });
+    const factorIds = lines.map((line) => line.factorId).filter((id): id is number => id !== null);
+    const factors = new Map(
+      factorIds.length === 0
+        ? []
+        : (
+            await this.dataSource
+              .getRepository(EmissionFactor)
+              .findBy({ id: In([...new Set(factorIds)]) })
+          ).map((factor) => [factor.id, factor]),
+    );
+    const order = new Map(processes.map((process, index) => [process.id, index]));
+    const byProcess = new Map(processes.map((process) => [process.id, process]));
+    const rows = [...lines]
+      .sort((a, b) => (order.get(a.processId) ?? 0) - (order.get(b.processId) ?? 0))
+      .map((line): ProcessWorkbookLine => {
+        const process = byProcess.get(line.processId)!;
+        const factor = line.factorId ? factors.get(line.factorId) : undefined;
+        const custom = line.customFactor;
+        return {
+          id: line.id,
+          processName: process.name,
+          scope: process.scope,
+          name: line.name,
+          amount: line.amount,
+          unitSymbol: symbol(line.unitId),
+          method: line.method,
+          gas: line.method === "gas" ? line.gas : null,
+          factorCode: factor?.code ?? null,
+          factorName: factor?.name ?? custom?.name ?? null,
+          factorValues: factor
+            ? describeValues(factor.gases, factor.unitId)
+            : custom
+              ? describeValues(custom.gases, custom.unitId)
+              : "",
+          factorUnitSymbol: factor ? symbol(factor.unitId) : custom ? symbol(custom.unitId) : null,
+          factorSource: factor?.source ?? custom?.source ?? null,
+          dataSourceType: line.dataSourceType,
+          month: line.month,
+          remark: line.remark,
+        };
+      });
+    const content = await writeProcessWorkbook({
+      case: await this.workbookCase(target),
+      lines: rows,
+      language: currentLocale(),
+    });
+    return {
+      filename: `${fileSafe(target.name)}-process-data.xlsx`,
+      mimeType: XLSX_MIME,
+      content,
+    };
+  }
+
+  /**
+   * Imports the process-data workbook: rows with an id update that line, rows without one add
+   * a line. All or nothing: with any rejected row nothing is written, and every reason is told.
+   */
+  async importProcessData(
+    viewer: Viewer,
+    input: ImportProcessDataInput,
+  ): Promise<ProcessImportOutcome> {
+    await assertValid(input);
+    return this.dataSource.transaction(async (manager) => {
+      const target = await this.cases.get(viewer, input.caseId, manager);
+      const processes = await manager.findBy(CaseProcess, { caseId: target.id });
+      let parsed;
+      try {
+        parsed = await parseProcessWorkbook(Buffer.from(input.base64, "base64"), { processes });
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        throw badInput("base64", "fileUnreadable", { detail });
+      }
+      const rejected = [...parsed.rejected];
+      const existing = new Map(
+        (await manager.find(ProcessData, { where: { caseId: target.id } })).map((line) => [
+          line.id,
+          line,
+        ]),
+      );
+      const codes = [
+        ...new Set(parsed.rows.map((row) => row.factorCode).filter((c): c is string => !!c)),
+      ];
+      const factorByCode = await this.factorsByCode(manager, viewer, target.companyId, codes);
+      const updates: ProcessData[] = [];
+      const inserts: Array<Partial<ProcessData>> = [];
+      let unchanged = 0;
+      for (const row of parsed.rows) {
+        const factor = row.factorCode ? factorByCode.get(row.factorCode) : undefined;
+        if (row.factorCode && !factor) {
+          rejected.push({
+            row: row.row,
+            key: row.name,
+            reason: `factor code "${row.factorCode}" is not in the library`,
+          });
+          continue;
+        }
+        const current = row.id !== null ? existing.get(row.id) : undefined;
+        if (factor?.retired && current?.factorId !== factor.id) {
+          rejected.push({
+            row: row.row,
+            key: row.name,
+            reason: translate("factorRetired", { code: factor.code }),
+          });
+          continue;
+        }
+        if (row.processId === 0 && current) {
+          if (!row.processCandidates.includes(current.processId)) {
+            rejected.push({
+              row: row.row,
+              key: row.name,
+              reason: "the process name matches more than one process of this case",
+            });
+            continue;
+          }
+          row.processId = current.processId;
+        }
+        if (row.id !== null) {
+          const line = existing.get(row.id);
+          if (!line) {
+            rejected.push({
+              row: row.row,
+              key: row.name,
+              reason: `line id ${row.id} is not a line of this case`,
+            });
+            continue;
+          }
+          const next = {
+            processId: row.processId,
+            name: row.name,
+            amount: row.amount,
+            unitId: row.unitId,
+            method: row.method,
+            gas: row.method === "gas" ? row.gas : line.gas,
+            factorId: factor ? factor.id : line.factorId,
+            customFactor: factor ? null : line.customFactor,
+            dataSourceType: row.dataSourceType,
+            month: row.month,
+            remark: row.remark,
+          };
+          const same = (Object.keys(next) as Array<keyof typeof next>).every(
+            (key) => JSON.stringify(line[key]) === JSON.stringify(next[key]),
+          );
+          if (same) unchanged += 1;
+          else updates.push(Object.assign(line, next));
+        } else {
+          inserts.push({
+            companyId: target.companyId,
+            caseId: target.id,
+            processId: row.processId,
+            name: row.name,
+            amount: row.amount,
+            unitId: row.unitId,
+            method: row.method,
+            gas: row.gas,
+            factorId: factor?.id ?? null,
+            customFactor: null,
+            dataSourceType: row.dataSourceType,
+            evidence: [],
+            month: row.month,
+            remark: row.remark,
+            sort: row.row,
+          });
+        }
+      }
+      if (rejected.length > 0) {
+        return {
+          added: 0,
+          changed: 0,
+          unchanged: 0,
+          rejected: rejected.sort((a, b) => a.row - b.row),
+        };
+      }
+      await this.processData.saveImportedLines(manager, target.id, updates, inserts);
+      return { added: inserts.length, changed: updates.length, unchanged, rejected: [] };
+    });
+  }
+
+  private async factorsByCode(
+    manager: EntityManager,
+    viewer: Viewer,
+    companyId: number,
+    codes: string[],
+  ): Promise<Map<string, EmissionFactor>> {
+    if (codes.length === 0) return new Map();
+    const rows = await manager.findBy(EmissionFactor, { code: In(codes) });
+    const result = new Map<string, EmissionFactor>();
+    // The company's own factor wins over a global one of the same code.
+    for (const row of rows.sort(
+      (a, b) => (a.companyId === null ? -1 : 1) - (b.companyId === null ? -1 : 1),
+    )) {
+      if (
+        row.companyId === null ||
+        (row.companyId === companyId && canSeeCompany(viewer, companyId))
+      ) {
+        result.set(row.code, row);
+      }
+    }
+    return result;
+  }
+
+  private async workbookCase(target: Case): Promise<WorkbookCase> {
+    const corporation = await this.dataSource
+      .getRepository(Corporation)
+      .findOneBy({ id: target.corporationId });
+    return {
+      corporationName: corporation?.name ?? "",
+      caseName: target.name,
+      year: target.year,
+      periodStart: target.periodStart,
+      periodEnd: target.periodEnd,
+      gwpSet: target.gwpSet,
+      boundary: target.boundary,
+    };
+  }
+}
+
+function symbol(unitId: number): string {
+  return UNITS.find((unit) => unit.id === unitId)?.symbol ?? String(unitId);
+}
+
+function describeValues(gases: ReadonlyArray<{ gas: string; value: number }>, unitId: number) {
+  const unit = unitById(unitId).symbol;
+  return gases.map((gas) => `${gas.gas} ${gas.value} kg/${unit}`).join("; ");
+}
+
+function fileSafe(name: string): string {
+  return name.replace(/[\\/:*?"<>|\s]+/g, "_").slice(0, 80) || "case";
+}
