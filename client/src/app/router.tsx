@@ -1,6 +1,6 @@
 // The router, built from the route table: bare pages (sign-in, error pages, public shares) and
 // the signed-in frame. One guard applies the navigation rules of SPEC §2 to every path.
-import { lazy, Suspense, type ComponentType, type ReactNode } from "react";
+import { Suspense, type ComponentType, type ReactNode } from "react";
 import {
   Navigate,
   Outlet,
@@ -11,6 +11,7 @@ import {
 import { Center, Spinner } from "@chakra-ui/react";
 import { LoginPage } from "../features/auth/LoginPage";
 import { NoPermissionPage, NotFoundPage } from "../features/errors/ErrorPages";
+import { FEATURES } from "../features";
 import { ModulePlaceholder } from "../features/modules/ModulePlaceholder";
 import { BrandingProvider } from "./branding";
 import { Layout } from "./layout/Layout";
@@ -18,57 +19,11 @@ import { decideNavigation } from "./navigation";
 import { leaves, type PageKey, type RouteEntry } from "./routes";
 import { SessionProvider, useSession } from "./session";
 
-const named = <K extends string>(loader: () => Promise<Record<K, ComponentType>>, name: K) =>
-  lazy(async () => ({ default: (await loader())[name] }));
-
-/** Screens by page key; the larger ones load on first use. */
-const PAGES: Record<PageKey, ComponentType> = {
-  login: LoginPage,
-  notFound: NotFoundPage,
-  noPermission: NoPermissionPage,
-  home: named(() => import("../features/home/HomePage"), "HomePage"),
-  password: named(() => import("../features/auth/PasswordPage"), "PasswordPage"),
-  enterprise: named(() => import("../features/enterprise/EnterprisePage"), "EnterprisePage"),
-  users: named(() => import("../features/users/UsersPage"), "UsersPage"),
-  roles: named(() => import("../features/roles/RolesPage"), "RolesPage"),
-  permissions: named(() => import("../features/permissions/PermissionsPage"), "PermissionsPage"),
-  companies: named(() => import("../features/companies/CompaniesPage"), "CompaniesPage"),
-  repository: named(() => import("../features/accounting/RepositoryPage"), "RepositoryPage"),
-  caseAdd: named(() => import("../features/accounting/CaseAddPage"), "CaseAddPage"),
-  corporationEdit: named(
-    () => import("../features/accounting/CorporationEditPage"),
-    "CorporationEditPage",
-  ),
-  caseEdit: named(() => import("../features/accounting/CaseEditorPage"), "CaseEditorPage"),
-  casePanorama: named(
-    () => import("../features/case-results/CasePanoramaPage"),
-    "CasePanoramaPage",
-  ),
-  adminFactors: named(
-    () => import("../features/admin-accounting/FactorLibraryPage"),
-    "FactorLibraryPage",
-  ),
-  adminDefaults: named(
-    () => import("../features/admin-accounting/IndustryDefaultsPage"),
-    "IndustryDefaultsPage",
-  ),
-  adminBaseModels: named(
-    () => import("../features/admin-accounting/BaseModelsPage"),
-    "BaseModelsPage",
-  ),
-  adminBaseModelDetail: named(
-    () => import("../features/admin-accounting/BaseModelDetailPage"),
-    "BaseModelDetailPage",
-  ),
-  adminIndustries: named(
-    () => import("../features/admin-accounting/IndustriesPage"),
-    "IndustriesPage",
-  ),
-  adminStandards: named(
-    () => import("../features/admin-accounting/IndustryStandardsPage"),
-    "IndustryStandardsPage",
-  ),
-};
+/** Screens by page key: the bare pages of the app and every feature's pages. */
+const PAGES = Object.assign(
+  { login: LoginPage, notFound: NotFoundPage, noPermission: NoPermissionPage },
+  ...FEATURES.map((feature) => feature.pages ?? {}),
+) as Record<PageKey, ComponentType>;
 
 const loading = (
   <Center minHeight="40vh">

@@ -6,6 +6,7 @@
 // screen that renders it; leaves without one belong to modules not built yet and show a plain
 // page saying so.
 import type { IconType } from "react-icons";
+import type { FeaturePageKey } from "../features";
 import {
   LuBadgeCheck,
   LuBookOpen,
@@ -28,29 +29,9 @@ import {
   LuWaypoints,
 } from "react-icons/lu";
 
-/** Screens that exist; any other leaf shows the "not available yet" page of its module. */
-export type PageKey =
-  | "login"
-  | "home"
-  | "notFound"
-  | "noPermission"
-  | "password"
-  | "enterprise"
-  | "users"
-  | "roles"
-  | "permissions"
-  | "companies"
-  | "repository"
-  | "caseAdd"
-  | "corporationEdit"
-  | "caseEdit"
-  | "casePanorama"
-  | "adminFactors"
-  | "adminDefaults"
-  | "adminBaseModels"
-  | "adminBaseModelDetail"
-  | "adminIndustries"
-  | "adminStandards";
+/** Screens that exist: the app's bare pages and the features' pages (features/index.ts); any
+ * other leaf shows the "not available yet" page of its module. */
+export type PageKey = "login" | "notFound" | "noPermission" | FeaturePageKey;
 
 export interface RouteMeta {
   /** i18n key under `menu.` */

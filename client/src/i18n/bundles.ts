@@ -1,26 +1,12 @@
-// The screens' own text, one bundle per feature under its own key, merged into the translation
+// The screens' own text: every feature's bundle under its own key, merged into the translation
 // namespace: `users.title`, `roles.permissionTree`...
-import * as accounting from "../features/accounting/messages";
-import * as adminAccounting from "../features/admin-accounting/messages";
-import * as caseResults from "../features/case-results/messages";
-import * as companies from "../features/companies/messages";
-import * as enterprise from "../features/enterprise/messages";
-import * as permissions from "../features/permissions/messages";
-import * as roles from "../features/roles/messages";
-import * as users from "../features/users/messages";
+import { FEATURES } from "../features";
 
-const features = {
-  users,
-  roles,
-  permissions,
-  companies,
-  enterprise,
-  accounting,
-  caseResults,
-  adminAccounting,
-};
+const withText = FEATURES.flatMap((feature) =>
+  feature.messages ? [[feature.name, feature.messages] as const] : [],
+);
 
 export const bundles = {
-  en: Object.fromEntries(Object.entries(features).map(([key, value]) => [key, value.en])),
-  "zh-CN": Object.fromEntries(Object.entries(features).map(([key, value]) => [key, value.zhCN])),
+  en: Object.fromEntries(withText.map(([key, value]) => [key, value.en])),
+  "zh-CN": Object.fromEntries(withText.map(([key, value]) => [key, value.zhCN])),
 };

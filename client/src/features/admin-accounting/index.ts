@@ -1,0 +1,16 @@
+// Accounting administration: the factor library, templates, industries, standards and defaults.
+import { defineFeature, lazyPage } from "../../app/feature";
+import * as messages from "./messages";
+
+export const adminAccountingFeature = defineFeature({
+  name: "adminAccounting",
+  pages: {
+    adminFactors: lazyPage(() => import("./FactorLibraryPage"), "FactorLibraryPage"),
+    adminDefaults: lazyPage(() => import("./IndustryDefaultsPage"), "IndustryDefaultsPage"),
+    adminBaseModels: lazyPage(() => import("./BaseModelsPage"), "BaseModelsPage"),
+    adminBaseModelDetail: lazyPage(() => import("./BaseModelDetailPage"), "BaseModelDetailPage"),
+    adminIndustries: lazyPage(() => import("./IndustriesPage"), "IndustriesPage"),
+    adminStandards: lazyPage(() => import("./IndustryStandardsPage"), "IndustryStandardsPage"),
+  },
+  messages,
+});

@@ -1,0 +1,31 @@
+// Every feature of the client. Adding one is adding its folder (with an index.ts) and one line
+// here; its route entries name its pages in app/routes.ts.
+import type { Feature } from "../app/feature";
+import { accountingFeature } from "./accounting";
+import { adminAccountingFeature } from "./admin-accounting";
+import { authFeature } from "./auth";
+import { caseResultsFeature } from "./case-results";
+import { companiesFeature } from "./companies";
+import { enterpriseFeature } from "./enterprise";
+import { homeFeature } from "./home";
+import { permissionsFeature } from "./permissions";
+import { rolesFeature } from "./roles";
+import { usersFeature } from "./users";
+
+export const FEATURES = [
+  homeFeature,
+  authFeature,
+  enterpriseFeature,
+  usersFeature,
+  rolesFeature,
+  permissionsFeature,
+  companiesFeature,
+  accountingFeature,
+  caseResultsFeature,
+  adminAccountingFeature,
+] as const;
+
+type PagesOf<F> = F extends Feature<infer P> ? P : never;
+
+/** The page keys the features provide. */
+export type FeaturePageKey = PagesOf<(typeof FEATURES)[number]>;
