@@ -1,6 +1,12 @@
 // Permission codes of the signed-in user and the checks that gate menus, routes and elements
 // (SPEC §6). Pure functions only: where the codes are stored is the session's business.
 
+/**
+ * The platform operator's code: global library rows (factors, templates, industry defaults) are
+ * theirs to edit, and with it a user's scope widens to every company.
+ */
+export const SYS_CODE = "sys";
+
 /** The comma-separated `permissionCode` of the login answer as a list of distinct codes. */
 export function parsePermissions(codes: string | null | undefined): string[] {
   if (!codes) return [];

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { LuCircleAlert, LuFlaskConical } from "react-icons/lu";
 import { formatQuantity } from "../../lib/emissions";
 import { DecimalInput } from "./DecimalInput";
-import type { DisplayFactor } from "./FactorDetails";
+import type { DisplayFactor } from "../factors/FactorDetails";
 import {
   COMBUSTION_PARAMETERS,
   combustionAvailable,
@@ -16,7 +16,7 @@ import {
   type LineProblem,
   type LineValues,
 } from "./line-edits";
-import type { Reference } from "./reference";
+import type { Reference } from "../reference/reference";
 
 export interface CombustionParametersProps {
   lineName: string;

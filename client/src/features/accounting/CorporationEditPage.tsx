@@ -46,7 +46,7 @@ import { LazyChinaMap } from "./LazyChinaMap";
 import { LeaveGuard } from "./LeaveGuard";
 import { ACCOUNTING_CODES, REPOSITORY_PATH, idParam } from "./paths";
 import { CHINA_BOUNDS, inChina, type Position } from "./position";
-import { indented, industryChoices, useBaseModels, useReference } from "./reference";
+import { indented, industryChoices, useBaseModels, useReference } from "../reference/reference";
 
 export function CorporationEditPage() {
   const [params] = useSearchParams();

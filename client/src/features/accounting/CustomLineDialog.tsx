@@ -35,10 +35,10 @@ import {
   type CustomFactorValues,
   type CustomLineValues,
 } from "./custom-line-schema";
-import { EditorDialog } from "./EditorDialog";
-import type { FactorKind } from "./FactorCell";
+import { EditorDialog } from "../../components/ui/editor-dialog";
+import type { FactorKind } from "../factors/FactorCell";
 import type { CustomFactorValue, Unit } from "./line-edits";
-import { useReference } from "./reference";
+import { useReference } from "../reference/reference";
 
 export interface CustomLineDialogProps {
   open: boolean;

@@ -17,9 +17,9 @@ import { useTranslation } from "react-i18next";
 import { useCaseEditorAddCustomLineMutation } from "../../__generated__/hooks";
 import { notify } from "../../components/ui/toaster";
 import { formatQuantity } from "../../lib/emissions";
-import { EditorDialog } from "./EditorDialog";
+import { EditorDialog } from "../../components/ui/editor-dialog";
 import { parseAmount } from "./line-edits";
-import { useReference, type ReferenceData } from "./reference";
+import { useReference, type ReferenceData } from "../reference/reference";
 
 type Gas = ReferenceData["gases"][number];
 

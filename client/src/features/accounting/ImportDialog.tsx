@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { CaseEditorImportMutation } from "../../__generated__/graphql";
 import { useCaseEditorImportMutation } from "../../__generated__/hooks";
 import { fileToBase64 } from "../../lib/files";
-import { EditorDialog } from "./EditorDialog";
+import { EditorDialog } from "../../components/ui/editor-dialog";
 
 type Report = CaseEditorImportMutation["importProcessData"];
 

@@ -12,9 +12,9 @@ import { formatQuantity } from "../../lib/emissions";
 import { CombustionParameters } from "./CombustionParameters";
 import { DecimalInput } from "./DecimalInput";
 import { EvidenceEditor } from "./EvidenceEditor";
-import { FactorCell, type FactorKind } from "./FactorCell";
+import { FactorCell, type FactorKind } from "../factors/FactorCell";
 import { releasableGases } from "./GasLineDialog";
-import type { DisplayFactor } from "./FactorDetails";
+import type { DisplayFactor } from "../factors/FactorDetails";
 import {
   combustionAvailable,
   convertsTo,
@@ -27,7 +27,7 @@ import {
   type LineEdits,
   type LineValues,
 } from "./line-edits";
-import type { Reference } from "./reference";
+import type { Reference } from "../reference/reference";
 
 export const MARKET_BASES = ["certificate", "supplier", "residual", "grid"] as const;
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);

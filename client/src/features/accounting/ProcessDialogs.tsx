@@ -31,8 +31,8 @@ import {
 import { callErrors } from "../../lib/errors";
 import { notify } from "../../components/ui/toaster";
 import { useLocale } from "../../i18n";
-import { EditorDialog } from "./EditorDialog";
-import { localName, useBaseModels } from "./reference";
+import { EditorDialog } from "../../components/ui/editor-dialog";
+import { localName, useBaseModels } from "../reference/reference";
 
 /**
  * The ISO 14064-1:2018 category a scope 3 category usually reports under (its Annex B grouping):

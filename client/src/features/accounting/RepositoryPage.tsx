@@ -61,7 +61,7 @@ import { CaseStatusBadge } from "./CaseStatusBadge";
 import { LazyChinaMap } from "./LazyChinaMap";
 import { Pager } from "../../components/ui/pager";
 import { positionOf } from "./position";
-import { indented, industryChoices, useReference } from "./reference";
+import { indented, industryChoices, useReference } from "../reference/reference";
 import { ACCOUNTING_CODES, caseAddPath, caseEditorPath, corporationEditPath } from "./paths";
 
 type Corporation = RepositoryPage_CorporationFragment;

@@ -7,6 +7,7 @@ import type {
   CustomFactorInput,
   ProcessDataPatch,
 } from "../../__generated__/graphql";
+import type { CustomFactorValue } from "../factors/FactorDetails";
 
 export type Line = CaseEditor_LineFragment;
 export type Unit = AccountingReferenceDataQuery["referenceData"]["units"][number];
@@ -22,16 +23,7 @@ export interface EvidenceLink {
 export const plainEvidence = ({ name, url, fileId }: EvidenceLink): EvidenceLink =>
   fileId ? { name, url, fileId } : { name, url };
 
-/** A factor entered for a line (supplier data, a measured value), without the cache's type names. */
-export interface CustomFactorValue {
-  name: string;
-  unitId: number;
-  gases: { gas: string; value: number }[];
-  source: string;
-  ncv: number | null;
-  carbonContent: number | null;
-  oxidation: number | null;
-}
+export type { CustomFactorValue };
 
 /** The fields of a line the table edits. */
 export const EDITABLE_FIELDS = [

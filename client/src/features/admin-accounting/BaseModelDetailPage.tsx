@@ -42,9 +42,10 @@ import { useLocale } from "../../i18n";
 import { canEditTemplate, TEMPLATE_EDIT_CODE } from "./base-model-form";
 import { groupByScope } from "./base-model-groups";
 import { LoadError } from "./LoadError";
-import { OwnerBadge } from "./OwnerBadge";
+import { OwnerBadge } from "../factors/OwnerBadge";
 import { ReadOnlyNote } from "./ReadOnlyNote";
-import { localName, unitSymbol, useReference } from "./reference";
+import { localName } from "../reference/reference";
+import { unitSymbol, useReferenceLookups } from "../reference/lookups";
 import { ProcessFormDialog, SourceFormDialog, TemplateFormDialog } from "./TemplateDialogs";
 
 type Model = AdminBaseModelQuery["baseModel"];
@@ -128,7 +129,7 @@ function TemplateView({
   const locale = useLocale();
   const navigate = useNavigate();
   const { hasPermission } = useSession();
-  const { industries } = useReference();
+  const { industries } = useReferenceLookups();
   const standards = useAdminIndustryStandardsQuery().data?.industryStandards ?? [];
   const standard = standards.find((candidate) => candidate.id === model.standardId);
   const industry = model.industryId ? industries.get(model.industryId) : undefined;
@@ -419,7 +420,7 @@ function ProcessCard({ process, editing }: { process: Process; editing?: Editing
 function SourcesTable({ process, editing }: { process: Process; editing?: Editing }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { units } = useReference();
+  const { units } = useReferenceLookups();
   const k = (key: string, options: Record<string, unknown> = {}) =>
     t(`adminAccounting.baseModel.${key}`, options);
   const method = (source: Source) =>

@@ -15,13 +15,14 @@ import { DataTable, SearchBox, useTableState, type Column } from "../../componen
 import { PageHeader } from "../../components/ui/page-header";
 import { RowAction } from "../../components/ui/row-action";
 import { useLocale } from "../../i18n";
+import { SYS_CODE } from "../../lib/permissions";
 import { TEMPLATE_EDIT_CODE } from "./base-model-form";
-import { SYS_CODE } from "./FactorFormDialog";
 import { LoadError } from "./LoadError";
 import { pageOf } from "../../components/ui/local-table";
-import { OwnerBadge } from "./OwnerBadge";
+import { OwnerBadge } from "../factors/OwnerBadge";
 import { ReadOnlyNote } from "./ReadOnlyNote";
-import { localName, useReference } from "./reference";
+import { localName } from "../reference/reference";
+import { useReferenceLookups } from "../reference/lookups";
 import { TemplateFormDialog } from "./TemplateDialogs";
 
 type Model = BaseModels_ModelFragment;
@@ -41,7 +42,7 @@ export function BaseModelsPage() {
     variables: { keyword },
   });
   const standards = useAdminIndustryStandardsQuery().data?.industryStandards;
-  const { industries } = useReference();
+  const { industries } = useReferenceLookups();
   const standardNames = useMemo(
     () => new Map((standards ?? []).map((standard) => [standard.id, standard])),
     [standards],

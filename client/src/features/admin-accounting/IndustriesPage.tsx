@@ -20,14 +20,15 @@ import { ReadOnlyNote } from "./ReadOnlyNote";
 import { deleteRow, editDeleteColumn } from "./reference-rows";
 import { INDUSTRY_LISTS, IndustryFormDialog } from "./ReferenceDialogs";
 import { INDUSTRY_EDIT_CODE, canEditReference, type Industry } from "./reference-forms";
-import { localName, useReference } from "./reference";
+import { localName } from "../reference/reference";
+import { useReferenceLookups } from "../reference/lookups";
 
 export function IndustriesPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { hasPermission } = useSession();
   const table = useTableState();
-  const { reference, industries: byId, loading, error, refetch } = useReference();
+  const { reference, industries: byId, loading, error, refetch } = useReferenceLookups();
   const [deleteIndustry] = useDeleteIndustryMutation({
     refetchQueries: INDUSTRY_LISTS,
     context: { formErrors: true },

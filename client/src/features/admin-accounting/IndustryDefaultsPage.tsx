@@ -37,14 +37,15 @@ import { notify } from "../../components/ui/toaster";
 import { useDialogTarget } from "../../components/ui/use-dialog-target";
 import { formatDate } from "../../lib/format";
 import { useLocale } from "../../i18n";
-import { ChosenFactor, FactorField } from "../accounting/FactorField";
-import type { FactorNarrowing } from "../accounting/FactorSearch";
+import { SYS_CODE } from "../../lib/permissions";
+import { ChosenFactor, FactorField } from "../factors/FactorField";
+import type { FactorNarrowing } from "../factors/FactorSearch";
 import { DEFAULTS_CODE } from "./base-model-form";
-import { SYS_CODE } from "./FactorFormDialog";
 import { LoadError } from "./LoadError";
 import { matchesKeyword, pageOf } from "../../components/ui/local-table";
 import { ReadOnlyNote } from "./ReadOnlyNote";
-import { localName, useReference } from "./reference";
+import { localName } from "../reference/reference";
+import { useReferenceLookups } from "../reference/lookups";
 
 type Industry = AdminAccountingReferenceQuery["referenceData"]["industries"][number];
 type IndustryDefault = AdminIndustryDefaultsQuery["industryDefaults"][number];
@@ -73,7 +74,7 @@ export function IndustryDefaultsPage() {
   const locale = useLocale();
   const { hasPermission } = useSession();
   const table = useTableState();
-  const { reference, loading, error, refetch } = useReference();
+  const { reference, loading, error, refetch } = useReferenceLookups();
   const defaultsQuery = useAdminIndustryDefaultsQuery();
   const templatesQuery = useAdminBaseModelsQuery({ variables: {} });
   const editing = useDialogTarget<Industry>();

@@ -29,7 +29,7 @@ import {
   canEditReference,
   type Standard,
 } from "./reference-forms";
-import { localName } from "./reference";
+import { localName } from "../reference/reference";
 
 const KIND_COLORS: Record<string, string> = {
   "cn-guideline": "red",

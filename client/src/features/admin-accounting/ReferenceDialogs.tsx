@@ -32,7 +32,7 @@ import {
   type StandardFormValues,
 } from "./reference-forms";
 import { FormDialog, FormField, Select, TextInput } from "./FormDialog";
-import { localName } from "./reference";
+import { localName } from "../reference/reference";
 
 /** The queries whose lists a saved row changes. */
 export const INDUSTRY_LISTS = ["AdminAccountingReference"];

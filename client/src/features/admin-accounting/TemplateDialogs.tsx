@@ -23,7 +23,8 @@ import { showFormErrors } from "../../components/ui/form-errors";
 import { notify } from "../../components/ui/toaster";
 import { isoCategoryName, scope3CategoryName } from "../../lib/emissions";
 import { useLocale } from "../../i18n";
-import { FactorField } from "../accounting/FactorField";
+import { SYS_CODE } from "../../lib/permissions";
+import { FactorField } from "../factors/FactorField";
 import {
   ISO_CATEGORIES,
   SCOPE3_CATEGORIES,
@@ -45,9 +46,9 @@ import {
   type SourceFormValues,
   type TemplateFormValues,
 } from "./base-model-form";
-import { SYS_CODE } from "./FactorFormDialog";
 import { FormDialog, FormField, Select, TextInput } from "./FormDialog";
-import { localName, localZhName, useReference } from "./reference";
+import { localName } from "../reference/reference";
+import { localZhName, useReferenceLookups } from "../reference/lookups";
 
 /** A checkbox across both columns of the form, with a line on what it means. */
 function CheckField({
@@ -101,7 +102,7 @@ export function TemplateFormDialog({
   const k = useFormText();
   const locale = useLocale();
   const { hasPermission } = useSession();
-  const { reference } = useReference();
+  const { reference } = useReferenceLookups();
   const standards = useAdminIndustryStandardsQuery().data?.industryStandards ?? [];
   const [createModel] = useCreateBaseModelMutation({ context: { formErrors: true } });
   const [updateModel] = useUpdateBaseModelMutation({ context: { formErrors: true } });
@@ -378,7 +379,7 @@ export function SourceFormDialog({
   const { t } = useTranslation();
   const k = useFormText();
   const locale = useLocale();
-  const { reference } = useReference();
+  const { reference } = useReferenceLookups();
   const [addSource] = useAddBaseModelSourceMutation({ context: { formErrors: true } });
   const [updateSource] = useUpdateBaseModelSourceMutation({ context: { formErrors: true } });
   const schema = useMemo(() => sourceFormSchema(t), [t]);

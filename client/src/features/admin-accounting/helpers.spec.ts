@@ -1,8 +1,8 @@
 import { groupByScope } from "./base-model-groups";
 import { templateId } from "./BaseModelDetailPage";
 import { base64ToBytes } from "../../lib/files";
-import { rejectedRowsCsv } from "./file-transfer";
-import { formatSize, kindForFile } from "./ImportFactorsDialog";
+import { rejectedRowsCsv } from "../factors/file-transfer";
+import { formatSize, kindForFile } from "../factors/ImportFactorsDialog";
 import { matchesKeyword, pageOf } from "../../components/ui/local-table";
 
 describe("groupByScope", () => {

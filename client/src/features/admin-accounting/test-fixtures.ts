@@ -10,7 +10,7 @@ import {
   FactorPickerSearchDocument,
   type FactorLibrary_FactorFragment,
 } from "../../__generated__/graphql";
-import { INDUSTRIES, unit } from "../accounting/test-fixtures";
+import { INDUSTRIES, unit } from "../reference/test-fixtures";
 
 /** Lets a mock answer every time it is asked (refetches after an edit ask again). */
 const ALWAYS = Number.POSITIVE_INFINITY;

@@ -7,9 +7,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LuSearch, LuX } from "react-icons/lu";
 import { useFactorPickerFactorQuery } from "../../__generated__/hooks";
-import { formatGasValues } from "../admin-accounting/gas-values";
+import { formatGasValues } from "./gas-values";
 import { FactorSearch, type FactorNarrowing, type PickedFactor } from "./FactorSearch";
-import { localName, useReference } from "./reference";
+import { localName, useReference } from "../reference/reference";
 
 export interface FactorFieldProps {
   label: string;

@@ -4,7 +4,12 @@ import { GraphQLError } from "graphql";
 import { CreateEmissionFactorDocument } from "../../__generated__/graphql";
 import { renderWithProviders, type RenderOptions } from "../../test/render";
 import { FactorFormDialog } from "./FactorFormDialog";
-import { CATEGORIES, COMPANY_GRID, GLOBAL_NATURAL_GAS, REFERENCE } from "./test-fixtures";
+import {
+  CATEGORIES,
+  COMPANY_GRID,
+  GLOBAL_NATURAL_GAS,
+  REFERENCE,
+} from "../admin-accounting/test-fixtures";
 
 function renderDialog(
   factor: typeof COMPANY_GRID | null,

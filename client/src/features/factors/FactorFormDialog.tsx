@@ -33,6 +33,7 @@ import { useSession } from "../../app/session";
 import { showFormErrors } from "../../components/ui/form-errors";
 import { notify } from "../../components/ui/toaster";
 import { useLocale } from "../../i18n";
+import { SYS_CODE } from "../../lib/permissions";
 import {
   CO2E,
   emptyFactorValues,
@@ -43,9 +44,8 @@ import {
   type FactorFormValues,
   type GasRow,
 } from "./factor-form";
-import { localName, localZhName, unitSymbol, useReference } from "./reference";
-
-export const SYS_CODE = "sys";
+import { localName } from "../reference/reference";
+import { localZhName, unitSymbol, useReferenceLookups } from "../reference/lookups";
 
 export interface FactorFormDialogProps {
   open: boolean;
@@ -158,7 +158,7 @@ function FactorFields({
   const { t } = useTranslation();
   const locale = useLocale();
   const { hasPermission } = useSession();
-  const { reference, units } = useReference();
+  const { reference, units } = useReferenceLookups();
   const categories = useFactorLibraryCategoriesQuery().data?.factorCategories ?? [];
   const { values, errors, touched, handleChange, handleBlur, setFieldValue } = form;
   const listId = useId();
@@ -450,7 +450,7 @@ function GasRowsField({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { reference } = useReference();
+  const { reference } = useReferenceLookups();
   const { values, errors, touched, setFieldValue, setFieldTouched } = form;
   const k = (key: string, options: Record<string, unknown> = {}) =>
     t(`adminAccounting.factorForm.${key}`, options);

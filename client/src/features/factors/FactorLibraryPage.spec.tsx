@@ -9,7 +9,7 @@ import {
   GLOBAL_NATURAL_GAS,
   REFERENCE,
   factorPage,
-} from "./test-fixtures";
+} from "../admin-accounting/test-fixtures";
 
 const FIRST_PAGE = factorPage([GLOBAL_NATURAL_GAS, COMPANY_GRID]);
 const MOCKS = [FIRST_PAGE, CATEGORIES, REFERENCE];

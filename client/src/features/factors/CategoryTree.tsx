@@ -16,7 +16,7 @@ import { useTranslation } from "react-i18next";
 import { LuChevronDown, LuChevronRight } from "react-icons/lu";
 import type { FactorLibraryCategoriesQuery } from "../../__generated__/graphql";
 import { useLocale } from "../../i18n";
-import { localName } from "./reference";
+import { localName } from "../reference/reference";
 
 export type FactorCategory = FactorLibraryCategoriesQuery["factorCategories"][number];
 

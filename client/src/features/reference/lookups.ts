@@ -1,5 +1,5 @@
-// What the admin data screens share: names in the interface language, and the
-// reference lists (units, gases, industries...) looked up by id or code.
+// The reference lists (units, gases, industries...) looked up by id or code, as the factor
+// library and the admin data screens read them, and names in the interface language.
 import { useMemo } from "react";
 import type { AdminAccountingReferenceQuery } from "../../__generated__/graphql";
 import { useAdminAccountingReferenceQuery } from "../../__generated__/hooks";
@@ -7,18 +7,13 @@ import type { Locale } from "../../lib/format";
 
 export type ReferenceData = AdminAccountingReferenceQuery["referenceData"];
 
-/** The name in the interface language; an English name left empty falls back to the Chinese. */
-export function localName(item: { name: string; nameEn: string }, locale: Locale): string {
-  return locale === "zh-CN" ? item.name : item.nameEn || item.name;
-}
-
 /** A row of the reference lists that carries its name in two fields of another spelling. */
 export function localZhName(item: { name: string; nameZh: string }, locale: Locale): string {
   return locale === "zh-CN" ? item.nameZh || item.name : item.name;
 }
 
 /** The reference lists with lookups; the maps are empty until the answer arrives. */
-export function useReference() {
+export function useReferenceLookups() {
   const query = useAdminAccountingReferenceQuery();
   const reference = query.data?.referenceData;
   const lookups = useMemo(

@@ -28,8 +28,8 @@ import type { ImportEmissionFactorsMutation } from "../../__generated__/graphql"
 import { useImportEmissionFactorsMutation } from "../../__generated__/hooks";
 import { useSession } from "../../app/session";
 import { errorMessage } from "../../lib/errors";
-import { SYS_CODE } from "./FactorFormDialog";
 import { fileToBase64, saveBlob } from "../../lib/files";
+import { SYS_CODE } from "../../lib/permissions";
 import { rejectedRowsCsv } from "./file-transfer";
 
 export type ImportKind = "csv" | "xlsx" | "uk";

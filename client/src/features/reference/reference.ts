@@ -1,0 +1,122 @@
+// The reference data of the accounting, factor and admin data screens (units, gases, provinces,
+// industries, templates) read once and shared through Apollo's cache, with the names each
+// language shows.
+import { useMemo } from "react";
+import type {
+  AccountingBaseModelsQuery,
+  AccountingReferenceDataQuery,
+} from "../../__generated__/graphql";
+import {
+  useAccountingBaseModelsQuery,
+  useAccountingReferenceDataQuery,
+} from "../../__generated__/hooks";
+import { useLocale } from "../../i18n";
+import type { Locale } from "../../lib/format";
+
+export type ReferenceData = AccountingReferenceDataQuery["referenceData"];
+export type Industry = ReferenceData["industries"][number];
+export type Region = ReferenceData["regions"][number];
+export type BaseModel = AccountingBaseModelsQuery["baseModels"][number];
+
+/** A choice of a select: its value, its label and its depth in a tree (for indentation). */
+export interface Choice {
+  value: string;
+  label: string;
+  depth: number;
+}
+
+/** Industries in tree order (parents before their children, each level by `sort`). */
+export function industryChoices(industries: readonly Industry[], locale: Locale): Choice[] {
+  const children = new Map<number | null, Industry[]>();
+  for (const industry of industries) {
+    const parent = industries.some((other) => other.id === industry.parentId)
+      ? industry.parentId
+      : null;
+    children.set(parent, [...(children.get(parent) ?? []), industry]);
+  }
+  const result: Choice[] = [];
+  const walk = (parent: number | null, depth: number) => {
+    for (const industry of [...(children.get(parent) ?? [])].sort((a, b) => a.sort - b.sort)) {
+      result.push({
+        value: String(industry.id),
+        label: `${industry.code} ${locale === "zh-CN" ? industry.name : industry.nameEn}`,
+        depth,
+      });
+      walk(industry.id, depth + 1);
+    }
+  };
+  walk(null, 0);
+  return result;
+}
+
+/** Indents a tree choice in a native select, where options cannot be styled. */
+export const indented = (choice: Choice): string =>
+  `${"\u00a0\u00a0".repeat(choice.depth)}${choice.label}`;
+
+export function useReference() {
+  const locale = useLocale();
+  const { data, loading } = useAccountingReferenceDataQuery({ fetchPolicy: "cache-first" });
+  const reference = data?.referenceData;
+  return useMemo(() => {
+    const units = reference?.units ?? [];
+    const unitById = new Map(units.map((unit) => [unit.id, unit]));
+    const zh = locale === "zh-CN";
+    return {
+      loading,
+      locale,
+      reference,
+      units,
+      gases: reference?.gases ?? [],
+      gwpSets: reference?.gwpSets ?? ["AR4", "AR5", "AR6"],
+      regions: reference?.regions ?? [],
+      industries: reference?.industries ?? [],
+      dataSourceTypes: reference?.dataSourceTypes ?? [],
+      unit: (id: number | null | undefined) =>
+        id === null || id === undefined ? undefined : unitById.get(id),
+      unitSymbol: (id: number | null | undefined) =>
+        id === null || id === undefined ? "" : (unitById.get(id)?.symbol ?? `#${id}`),
+      regionName: (code: string | null | undefined) => {
+        if (!code) return "";
+        const region = reference?.regions.find((item) => item.code === code);
+        return region ? (zh ? region.name : region.nameEn) : code;
+      },
+      industryName: (id: number | null | undefined) => {
+        const industry = reference?.industries.find((item) => item.id === id);
+        return industry ? (zh ? industry.name : industry.nameEn) : "";
+      },
+      gasLabel: (code: string) => {
+        const gas = reference?.gases.find((item) => item.code === code);
+        return gas ? gas.label : code;
+      },
+      dataSourceTypeName: (id: number) => {
+        const type = reference?.dataSourceTypes.find((item) => item.id === id);
+        return type ? (zh ? type.nameZh : type.name) : String(id);
+      },
+    };
+  }, [reference, loading, locale]);
+}
+
+export type Reference = ReturnType<typeof useReference>;
+
+/** The accounting templates, with the name and description in the interface language. */
+export function useBaseModels() {
+  const locale = useLocale();
+  const { data, loading } = useAccountingBaseModelsQuery({ fetchPolicy: "cache-first" });
+  return useMemo(() => {
+    const models = data?.baseModels ?? [];
+    const zh = locale === "zh-CN";
+    return {
+      loading,
+      models,
+      name: (model: BaseModel) => (zh ? model.name : model.nameEn || model.name),
+      description: (model: BaseModel) =>
+        zh ? model.description : model.descriptionEn || model.description,
+    };
+  }, [data, loading, locale]);
+}
+
+/** A name with an English variant, in the interface language. */
+export const localName = (
+  item: { name: string; nameEn?: string | null },
+  locale: Locale,
+): string => (locale === "zh-CN" ? item.name : item.nameEn || item.name);
