@@ -5,7 +5,7 @@ import * as messages from "./messages";
 export const adminAccountingFeature = defineFeature({
   name: "adminAccounting",
   pages: {
-    adminFactors: lazyPage(() => import("./FactorLibraryPage"), "FactorLibraryPage"),
+    adminFactors: lazyPage(() => import("../factors/FactorLibraryPage"), "FactorLibraryPage"),
     adminDefaults: lazyPage(() => import("./IndustryDefaultsPage"), "IndustryDefaultsPage"),
     adminBaseModels: lazyPage(() => import("./BaseModelsPage"), "BaseModelsPage"),
     adminBaseModelDetail: lazyPage(() => import("./BaseModelDetailPage"), "BaseModelDetailPage"),

@@ -2,7 +2,7 @@
 import { Badge, Box, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useBaseModels } from "../reference";
+import { useBaseModels } from "../../reference/reference";
 import type { CaseFormik } from "./form";
 
 export function TemplateChoice({ form }: { form: CaseFormik }) {

@@ -3,7 +3,7 @@
 import { Alert, Button, HStack } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { LuLayers, LuPlus } from "react-icons/lu";
-import { localName, type Reference } from "../reference";
+import { localName, type Reference } from "../../reference/reference";
 import { CalculationErrors } from "./CalculationErrors";
 import { EditorToolbar } from "./EditorToolbar";
 import { ProcessList } from "./ProcessList";

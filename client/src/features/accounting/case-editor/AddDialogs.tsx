@@ -6,7 +6,7 @@ import { CustomLineDialog } from "../CustomLineDialog";
 import { GasLineDialog } from "../GasLineDialog";
 import { ImportDialog } from "../ImportDialog";
 import { AddProcessDialog, TemplateProcessesDialog } from "../ProcessDialogs";
-import { localName } from "../reference";
+import { localName } from "../../reference/reference";
 import type { Process } from "./use-case-data";
 import type { EditorDialogs } from "./use-editor-dialogs";
 

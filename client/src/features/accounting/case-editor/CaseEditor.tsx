@@ -8,7 +8,7 @@ import { useSession } from "../../../app/session";
 import { CaseResults } from "../../case-results/CaseResults";
 import { LeaveGuard } from "../LeaveGuard";
 import { ACCOUNTING_CODES } from "../paths";
-import { useReference } from "../reference";
+import { useReference } from "../../reference/reference";
 import { ActivityTab } from "./ActivityTab";
 import { AddDialogs } from "./AddDialogs";
 import { CaseActionDialogs } from "./CaseActionDialogs";

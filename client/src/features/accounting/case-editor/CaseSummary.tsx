@@ -6,7 +6,7 @@ import type { CaseEditor_CaseFragment } from "../../../__generated__/graphql";
 import { formatCo2e } from "../../../lib/emissions";
 import { formatDate } from "../../../lib/format";
 import { CaseStatusBadge } from "../CaseStatusBadge";
-import { useReference } from "../reference";
+import { useReference } from "../../reference/reference";
 import { CaseTags } from "./CaseTags";
 
 export function CaseSummary({

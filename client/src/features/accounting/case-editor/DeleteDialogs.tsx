@@ -8,7 +8,7 @@ import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { notify } from "../../../components/ui/toaster";
 import type { Locale } from "../../../lib/format";
 import type { Line, LineEdits } from "../line-edits";
-import { localName } from "../reference";
+import { localName } from "../../reference/reference";
 import type { EditorDialogs } from "./use-editor-dialogs";
 
 export function DeleteDialogs({

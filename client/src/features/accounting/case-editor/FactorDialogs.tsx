@@ -5,10 +5,10 @@ import { useCaseEditorAddLibraryLinesMutation } from "../../../__generated__/hoo
 import { notify } from "../../../components/ui/toaster";
 import type { Locale } from "../../../lib/format";
 import { CustomFactorDialog } from "../CustomLineDialog";
-import { FactorPickerDialog } from "../FactorPickerDialog";
-import type { PickedFactor } from "../FactorSearch";
+import { FactorPickerDialog } from "../../factors/FactorPickerDialog";
+import type { PickedFactor } from "../../factors/FactorSearch";
 import { currentValues, type CustomFactorValue } from "../line-edits";
-import { localName } from "../reference";
+import { localName } from "../../reference/reference";
 import type { EditorDialogs } from "./use-editor-dialogs";
 import type { UnsavedEdits } from "./use-unsaved-edits";
 

@@ -7,7 +7,7 @@ import { LuLibrary, LuPlus, LuTrash2, LuWind } from "react-icons/lu";
 import type { CaseEditor_ProcessFragment } from "../../../__generated__/graphql";
 import { RowAction } from "../../../components/ui/row-action";
 import { isoCategoryName, scope3CategoryName } from "../../../lib/emissions";
-import { localName, type Reference } from "../reference";
+import { localName, type Reference } from "../../reference/reference";
 
 export function ProcessCard({
   process,

@@ -2,10 +2,10 @@
 // load, how many have come.
 import { EmptyState, Flex, Spinner, Stack, Text, VStack } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import type { DisplayFactor } from "../FactorDetails";
+import type { DisplayFactor } from "../../factors/FactorDetails";
 import type { Line } from "../line-edits";
 import { LineTable } from "../LineTable";
-import { localName, type Reference } from "../reference";
+import { localName, type Reference } from "../../reference/reference";
 import { ProcessCard } from "./ProcessCard";
 import { ScopeSection } from "./ScopeSection";
 import type { CaseData } from "./use-case-data";

@@ -3,7 +3,7 @@
 // processes, the import, the deletions and the confirmations of the toolbar's actions.
 import { useCallback, useState } from "react";
 import { useDialogTarget } from "../../../components/ui/use-dialog-target";
-import type { FactorKind } from "../FactorCell";
+import type { FactorKind } from "../../factors/FactorCell";
 import type { Line } from "../line-edits";
 import type { Process } from "./use-case-data";
 

@@ -2,8 +2,8 @@
 import { useMemo } from "react";
 import type { FactorDetails_FactorFragment } from "../../../__generated__/graphql";
 import type { Locale } from "../../../lib/format";
-import type { FactorKind } from "../FactorCell";
-import { customFactor, libraryFactor, type DisplayFactor } from "../FactorDetails";
+import type { FactorKind } from "../../factors/FactorCell";
+import { customFactor, libraryFactor, type DisplayFactor } from "../../factors/FactorDetails";
 import type { CustomFactorValue, Line, LineEdits } from "../line-edits";
 import type { PickedFactors } from "./use-unsaved-edits";
 

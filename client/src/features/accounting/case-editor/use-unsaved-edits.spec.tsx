@@ -1,5 +1,5 @@
 import { act, renderHook } from "@testing-library/react";
-import type { PickedFactor } from "../FactorSearch";
+import type { PickedFactor } from "../../factors/FactorSearch";
 import type { CustomFactorValue } from "../line-edits";
 import { lineFixture } from "../test-fixtures";
 import { useShownFactors } from "./use-shown-factors";

@@ -3,8 +3,8 @@
 // edits on; `isDirty` reads them at the moment it is called, for the leave guard.
 import { useCallback, useRef, useState } from "react";
 import type { FactorDetails_FactorFragment } from "../../../__generated__/graphql";
-import type { FactorKind } from "../FactorCell";
-import type { PickedFactor } from "../FactorSearch";
+import type { FactorKind } from "../../factors/FactorCell";
+import type { PickedFactor } from "../../factors/FactorSearch";
 import {
   NO_EDITS,
   currentValues,
