@@ -24,7 +24,7 @@ const ADD_CUSTOM_LINE = `mutation ($input: AddCustomLineInput!) { addCustomLine(
 const CALCULATE = `mutation ($caseId: Int!) {
   calculateCase(caseId: $caseId) { id runNo status totalKg errors { lineId reason message } } }`;
 const CASE = `query ($id: Int!) {
-  case(id: $id) { id calcNums latestRun { id runNo status totalKg } } }`;
+  case(id: $id) { id calculationCount latestRun { id runNo status totalKg } } }`;
 
 /** A case of its own with one scope 1 process. */
 async function caseWithProcess(name: string) {
@@ -56,7 +56,7 @@ describe("figures that overflow", () => {
 
     const hugeAmount = await admin.try(ADD_CUSTOM_LINE, customLine(caseId, processId, 1.7e308, 1));
     const hugeFactor = await admin.try(ADD_CUSTOM_LINE, customLine(caseId, processId, 1, 1e308));
-    const lines = await t.dataSource.query("SELECT id FROM process_data WHERE case_id = $1", [
+    const lines = await t.dataSource.query("SELECT id FROM activity_line WHERE case_id = $1", [
       caseId,
     ]);
 
@@ -74,7 +74,7 @@ describe("figures that overflow", () => {
     const { addCustomLine } = await admin.gql(ADD_CUSTOM_LINE, customLine(caseId, processId, 1, 1));
     // Figures stored before the API bounded them.
     await t.dataSource.query(
-      `UPDATE process_data SET amount = 1.7e308,
+      `UPDATE activity_line SET amount = 1.7e308,
          custom_factor = jsonb_set(custom_factor, '{gases,0,value}', '1e308'::jsonb)
        WHERE id = $1`,
       [addCustomLine.id],
@@ -94,7 +94,7 @@ describe("figures that overflow", () => {
       },
     ]);
     expect(read.errors).toBeUndefined();
-    expect(read.data!.case).toMatchObject({ calcNums: 0, latestRun: null });
+    expect(read.data!.case).toMatchObject({ calculationCount: 0, latestRun: null });
   });
 });
 
@@ -191,9 +191,10 @@ describe(`parallel requests for one number (${dbKind})`, () => {
       "SELECT run_no FROM calculation_run WHERE case_id = $1 ORDER BY run_no",
       [caseId],
     );
-    const [stored] = await t.dataSource.query("SELECT calc_nums FROM carbon_case WHERE id = $1", [
-      caseId,
-    ]);
+    const [stored] = await t.dataSource.query(
+      "SELECT calculation_count FROM carbon_case WHERE id = $1",
+      [caseId],
+    );
 
     expect(answers.filter((answer) => answer.errors)).toEqual([]);
     expect(numbers.map((row) => row.run_no)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
@@ -201,7 +202,7 @@ describe(`parallel requests for one number (${dbKind})`, () => {
     expect(new Set(answers.map((answer) => answer.data!.calculateCase.totalKg))).toEqual(
       new Set([500]),
     );
-    expect(stored.calc_nums).toBe(20);
+    expect(stored.calculation_count).toBe(20);
   });
 
   it("gives 20 lines added in parallel to one process the positions 0 to 19", async () => {
@@ -213,7 +214,7 @@ describe(`parallel requests for one number (${dbKind})`, () => {
       ),
     );
     const positions = await t.dataSource.query<Array<{ sort: number }>>(
-      "SELECT sort FROM process_data WHERE process_id = $1 ORDER BY sort",
+      "SELECT sort FROM activity_line WHERE process_id = $1 ORDER BY sort",
       [processId],
     );
 
@@ -260,20 +261,20 @@ describe("references across tenants", () => {
         source: "Own meter",
       },
     });
-    const { createBaseModel } = await admin.gql(
-      `mutation ($input: BaseModelInput!) { createBaseModel(input: $input) { id } }`,
+    const { createTemplate } = await admin.gql(
+      `mutation ($input: TemplateInput!) { createTemplate(input: $input) { id } }`,
       { input: { code: "GLOBAL-REF-1", name: "Global reference test", global: true } },
     );
-    const { addBaseModelProcess } = await admin.gql(
-      `mutation ($input: AddBaseModelProcessInput!) { addBaseModelProcess(input: $input) { id } }`,
-      { input: { baseModelId: createBaseModel.id, name: "Steam", scope: 2, isoCategory: 2 } },
+    const { addTemplateProcess } = await admin.gql(
+      `mutation ($input: AddTemplateProcessInput!) { addTemplateProcess(input: $input) { id } }`,
+      { input: { templateId: createTemplate.id, name: "Steam", scope: 2, isoCategory: 2 } },
     );
 
     const answer = await admin.try(
-      `mutation ($input: AddBaseModelSourceInput!) { addBaseModelSource(input: $input) { id } }`,
+      `mutation ($input: AddTemplateSourceInput!) { addTemplateSource(input: $input) { id } }`,
       {
         input: {
-          processId: addBaseModelProcess.id,
+          processId: addTemplateProcess.id,
           name: "Steam",
           unitId: 41,
           factorId: createEmissionFactor.id,
@@ -281,8 +282,8 @@ describe("references across tenants", () => {
       },
     );
     const sources = await t.dataSource.query(
-      "SELECT id FROM base_model_source WHERE process_id = $1",
-      [addBaseModelProcess.id],
+      "SELECT id FROM template_source WHERE process_id = $1",
+      [addTemplateProcess.id],
     );
 
     expect(codeOf(answer)).toEqual(["BAD_USER_INPUT"]);

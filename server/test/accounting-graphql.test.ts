@@ -1,6 +1,6 @@
 // The carbon-accounting GraphQL API on a real database: corporations, cases from templates,
 // activity lines (library, custom, template), calculation runs with their totals and result
-// lines, the two workbooks and the process-data import, tags, tenancy and permissions. Every
+// lines, the two workbooks and the activity-line import, tags, tenancy and permissions. Every
 // expected figure is worked out by hand in the test from the published factor values.
 import { codeOf, SEED_PASSWORD, startTestApp, type TestApp } from "./support/harness";
 import {
@@ -60,7 +60,7 @@ const LINE_FIELDS = `id caseId processId name amount unitId method factorId sour
   customFactor { name unitId source gases { gas value } }`;
 
 const DISCHARGE_FIELDS = `
-  id processDataId processName name scope deducted method amount unitId amountInFactorUnit
+  id activityLineId processName name scope deducted method amount unitId amountInFactorUnit
   factorUnitId co2eKg biogenicCo2Kg formula
   gases { gas massKg gwp co2eKg }
   market { basis co2eKg }
@@ -72,16 +72,16 @@ const DISCHARGE_FIELDS = `
 const CREATE_CORPORATION = `mutation ($input: CorporationInput!) {
   createCorporation(input: $input) { id name companyId } }`;
 const CREATE_CASE = `mutation ($input: CaseInput!) {
-  createCase(input: $input) { id uuid status calcNums gwpSet baseModelId } }`;
+  createCase(input: $input) { id uuid status calculationCount gwpSet templateId } }`;
 const ADD_PROCESS = `mutation ($input: CaseProcessInput!) {
   addCaseProcess(input: $input) { id name scope } }`;
 const PROCESSES = `query ($caseId: Int!) {
   caseProcesses(caseId: $caseId) { id name nameEn scope isoCategory scope3Category deducted
-    baseModelProcessId } }`;
+    templateProcessId } }`;
 const LINES = `query ($caseId: Int!) {
-  processData(caseId: $caseId, pageSize: 100) { total items { ${LINE_FIELDS} } } }`;
-const UPDATE_LINES = `mutation ($input: UpdateProcessDataInput!) {
-  updateProcessData(input: $input) { ${LINE_FIELDS} } }`;
+  activityLines(caseId: $caseId, pageSize: 100) { total items { ${LINE_FIELDS} } } }`;
+const UPDATE_LINES = `mutation ($input: UpdateActivityLinesInput!) {
+  updateActivityLines(input: $input) { ${LINE_FIELDS} } }`;
 const ADD_LIBRARY_LINES = `mutation ($input: AddLibraryLinesInput!) {
   addLibraryLines(input: $input) { ${LINE_FIELDS} } }`;
 const ADD_CUSTOM_LINE = `mutation ($input: AddCustomLineInput!) {
@@ -90,15 +90,15 @@ const CALCULATE = `mutation ($caseId: Int!) { calculateCase(caseId: $caseId) { $
 const RUN = `query ($caseId: Int, $runId: Int) {
   calculationRun(caseId: $caseId, runId: $runId) { ${RUN_FIELDS} } }`;
 const DISCHARGE_LINES = `query ($runId: Int!) {
-  dischargeLines(runId: $runId, pageSize: 100) { total items { ${DISCHARGE_FIELDS} } } }`;
+  resultLines(runId: $runId, pageSize: 100) { total items { ${DISCHARGE_FIELDS} } } }`;
 const CASE = `query ($id: Int!) {
-  case(id: $id) { id status calcNums latestRunId tags { id name } latestRun { id runNo } } }`;
+  case(id: $id) { id status calculationCount latestRunId tags { id name } latestRun { id runNo } } }`;
 const EXPORT_RESULT = `query ($caseId: Int, $runId: Int) {
   exportCaseResult(caseId: $caseId, runId: $runId) { filename mimeType base64 } }`;
 const EXPORT_PROCESS = `query ($caseId: Int!) {
-  exportProcessData(caseId: $caseId) { filename mimeType base64 } }`;
-const IMPORT_PROCESS = `mutation ($input: ImportProcessDataInput!) {
-  importProcessData(input: $input) { added changed unchanged rejected { row key reason } } }`;
+  exportActivityLines(caseId: $caseId) { filename mimeType base64 } }`;
+const IMPORT_PROCESS = `mutation ($input: ImportActivityLinesInput!) {
+  importActivityLines(input: $input) { added changed unchanged rejected { row key reason } } }`;
 
 interface Line {
   id: number;
@@ -118,7 +118,7 @@ async function newCorporation(user: Caller, name: string): Promise<number> {
 
 async function newCase(user: Caller, input: Record<string, unknown>) {
   const { createCase } = await user.gql(CREATE_CASE, { input });
-  return createCase as { id: number; status: number; calcNums: number };
+  return createCase as { id: number; status: number; calculationCount: number };
 }
 
 async function newProcess(user: Caller, input: Record<string, unknown>): Promise<number> {
@@ -127,8 +127,8 @@ async function newProcess(user: Caller, input: Record<string, unknown>): Promise
 }
 
 async function linesOf(user: Caller, caseId: number): Promise<Line[]> {
-  const { processData } = await user.gql(LINES, { caseId });
-  return processData.items as Line[];
+  const { activityLines } = await user.gql(LINES, { caseId });
+  return activityLines.items as Line[];
 }
 
 function named(lines: readonly Line[], name: string): Line {
@@ -138,8 +138,8 @@ function named(lines: readonly Line[], name: string): Line {
 }
 
 async function setLines(user: Caller, caseId: number, lines: Array<Record<string, unknown>>) {
-  const { updateProcessData } = await user.gql(UPDATE_LINES, { input: { caseId, lines } });
-  return updateProcessData as Line[];
+  const { updateActivityLines } = await user.gql(UPDATE_LINES, { input: { caseId, lines } });
+  return updateActivityLines as Line[];
 }
 
 /** The case of a process, as the line operations name it. */
@@ -291,11 +291,11 @@ describe("hand-worked totals of a small case", () => {
 
   it("weighs the same gases with AR5 when the case switches: the DESNZ line is its published total", async () => {
     const { updateCase } = await demo.gql(
-      `mutation ($input: UpdateCaseInput!) { updateCase(input: $input) { status calcNums } }`,
+      `mutation ($input: UpdateCaseInput!) { updateCase(input: $input) { status calculationCount } }`,
       { input: { id: caseId, gwpSet: "AR5" } },
     );
     // The last result no longer holds: the case is in progress until calculated again.
-    expect(updateCase).toEqual({ status: 5, calcNums: 1 });
+    expect(updateCase).toEqual({ status: 5, calculationCount: 1 });
     // Under AR5 the gas line weighs back to the published 2.04542 kg CO2e per m³:
     // 10,000 × (2.0414 + 0.00307 + 0.00095) = 20,454.2 kg CO2e.
     const ngCo2e = 10_000 * 2.04542;
@@ -321,14 +321,14 @@ describe("hand-worked totals of a small case", () => {
       (run) => run.runNo === 1,
     )!;
 
-    const { dischargeLines } = await demo.gql(DISCHARGE_LINES, { runId: first.id });
-    const lines = dischargeLines.items as Array<Record<string, any>>;
+    const { resultLines } = await demo.gql(DISCHARGE_LINES, { runId: first.id });
+    const lines = resultLines.items as Array<Record<string, any>>;
     const grid = lines.find((line) => line.scope === 2)!;
     const resin = lines.find((line) => line.scope === 3)!;
     const ng = lines.find((line) => line.scope === 1)!;
 
     expect(calculationRuns.map((run: { runNo: number }) => run.runNo)).toEqual([2, 1]);
-    expect(dischargeLines.total).toBe(3);
+    expect(resultLines.total).toBe(3);
     expect(grid.factor).toMatchObject({
       code: "CN-GRID-2022-EAST",
       region: "CN-EAST",
@@ -393,14 +393,14 @@ describe("scope 2 instruments and measured fuel parameters", () => {
     ]);
 
     const run = await calculate(demo, caseId);
-    const { dischargeLines } = await demo.gql(DISCHARGE_LINES, { runId: run.id });
+    const { resultLines } = await demo.gql(DISCHARGE_LINES, { runId: run.id });
 
     // Location-based: 100,000 kWh × 0.5617 = 56,170 kg. Market-based: 100,000 × 0 = 0 kg.
     expect(run.totals.scope2Location).toBeCloseTo(56_170, 6);
     expect(run.totals.scope2Market).toBe(0);
     expect(run.totalKg).toBeCloseTo(56_170, 6);
     expect(run.totalMarketKg).toBe(0);
-    expect(dischargeLines.items[0].market).toEqual({ basis: "certificate", co2eKg: 0 });
+    expect(resultLines.items[0].market).toEqual({ basis: "certificate", co2eKg: 0 });
   });
 
   it("uses a measured calorific value on the line instead of the guideline default", async () => {
@@ -408,10 +408,8 @@ describe("scope 2 instruments and measured fuel parameters", () => {
     await setLines(demo, caseId, [{ id: line.id, method: "combustion", ncv: 400 }]);
 
     const run = await calculate(demo, caseId);
-    const { dischargeLines } = await demo.gql(DISCHARGE_LINES, { runId: run.id });
-    const gas = (dischargeLines.items as Array<Record<string, any>>).find(
-      (item) => item.scope === 1,
-    )!;
+    const { resultLines } = await demo.gql(DISCHARGE_LINES, { runId: run.id });
+    const gas = (resultLines.items as Array<Record<string, any>>).find((item) => item.scope === 1)!;
 
     // 10 × 10⁴ Nm³ × 400 GJ (measured) = 4,000 GJ; × 0.0153 t C/GJ (guideline default) =
     // 61.2 t C; × 0.99 = 60.588 t C; × 44/12 = 222.156 t CO2 = 222,156 kg.
@@ -424,8 +422,8 @@ describe("scope 2 instruments and measured fuel parameters", () => {
 
 describe("a line's own combustion parameters and custom factors", () => {
   // The line fields this block edits, with what a client shows of them.
-  const PATCHED = `mutation ($input: UpdateProcessDataInput!) {
-    updateProcessData(input: $input) {
+  const PATCHED = `mutation ($input: UpdateActivityLinesInput!) {
+    updateActivityLines(input: $input) {
       id method factorId ncv carbonContent oxidation marketFactorId marketBasis
       customFactor { name unitId source gases { gas value } }
       marketCustomFactor { name unitId source gases { gas value } }
@@ -446,16 +444,16 @@ describe("a line's own combustion parameters and custom factors", () => {
   });
 
   async function patch(lines: Array<Record<string, unknown>>) {
-    const { updateProcessData } = await demo.gql(PATCHED, { input: { caseId, lines } });
-    return updateProcessData as Array<Record<string, any>>;
+    const { updateActivityLines } = await demo.gql(PATCHED, { input: { caseId, lines } });
+    return updateActivityLines as Array<Record<string, any>>;
   }
 
   async function resultOf(lineId: number) {
     const run = await calculate(demo, caseId);
     expect(run.status).toBe("succeeded");
-    const { dischargeLines } = await demo.gql(DISCHARGE_LINES, { runId: run.id });
-    return (dischargeLines.items as Array<Record<string, any>>).find(
-      (item) => item.processDataId === lineId,
+    const { resultLines } = await demo.gql(DISCHARGE_LINES, { runId: run.id });
+    return (resultLines.items as Array<Record<string, any>>).find(
+      (item) => item.activityLineId === lineId,
     )!;
   }
 
@@ -507,7 +505,7 @@ describe("a line's own combustion parameters and custom factors", () => {
     expect(oxidation.errors![0].extensions.field).toBe("lines.0.oxidation");
     expect(zero.errors![0].extensions.field).toBe("lines.0.ncv");
     const [{ carbon_content: stored }] = await t.dataSource.query(
-      "SELECT carbon_content FROM process_data WHERE id = $1",
+      "SELECT carbon_content FROM activity_line WHERE id = $1",
       [line.id],
     );
     expect(stored).toBeNull();
@@ -636,17 +634,22 @@ describe("a case from the power-generation template, through the whole API", () 
       corporationId,
       name: "2024 inventory",
       year: 2024,
-      baseModelId: power.id,
+      templateId: power.id,
     });
     caseId = created.id;
     const { caseProcesses } = await demo.gql(PROCESSES, { caseId });
     lines = await linesOf(demo, caseId);
 
-    expect(created).toMatchObject({ status: 5, calcNums: 0, gwpSet: "AR6", baseModelId: power.id });
+    expect(created).toMatchObject({
+      status: 5,
+      calculationCount: 0,
+      gwpSet: "AR6",
+      templateId: power.id,
+    });
     expect(
-      caseProcesses.map((p: { name: string; baseModelProcessId: number }) => [
+      caseProcesses.map((p: { name: string; templateProcessId: number }) => [
         p.name,
-        p.baseModelProcessId,
+        p.templateProcessId,
       ]),
     ).toEqual(power.processes.map((process) => [process.name, process.id]));
     expect(lines).toHaveLength(sources.length);
@@ -655,7 +658,7 @@ describe("a case from the power-generation template, through the whole API", () 
     );
   });
 
-  it("enters amounts on template lines with updateProcessData", async () => {
+  it("enters amounts on template lines with updateActivityLines", async () => {
     const changed = await setLines(demo, caseId, [
       { id: named(lines, "烟煤").id, amount: 1000 },
       { id: named(lines, "碳酸钙（按纯量计）").id, amount: 50 },
@@ -706,21 +709,21 @@ describe("a case from the power-generation template, through the whole API", () 
     });
   });
 
-  it("copies a process of another template in with addProcessModel", async () => {
+  it("copies a process of another template in with addTemplateProcesses", async () => {
     const locked = steel.processes.find((process) => process.deducted)!;
 
-    const { addProcessModel } = await demo.gql(
-      `mutation ($input: AddProcessModelInput!) {
-         addProcessModel(input: $input) { id name deducted baseModelProcessId } }`,
-      { input: { caseId, baseModelId: steel.id, processIds: [locked.id] } },
+    const { addTemplateProcesses } = await demo.gql(
+      `mutation ($input: AddTemplateProcessesInput!) {
+         addTemplateProcesses(input: $input) { id name deducted templateProcessId } }`,
+      { input: { caseId, templateId: steel.id, processIds: [locked.id] } },
     );
     lines = await linesOf(demo, caseId);
     await setLines(demo, caseId, [{ id: named(lines, "粗钢").id, amount: 10_000 }]);
 
-    expect(addProcessModel).toEqual([
-      { id: expect.any(Number), name: locked.name, deducted: true, baseModelProcessId: locked.id },
+    expect(addTemplateProcesses).toEqual([
+      { id: expect.any(Number), name: locked.name, deducted: true, templateProcessId: locked.id },
     ]);
-    expect(lines.filter((line) => line.processId === addProcessModel[0].id)).toHaveLength(
+    expect(lines.filter((line) => line.processId === addTemplateProcesses[0].id)).toHaveLength(
       locked.sources.length,
     );
   });
@@ -773,7 +776,7 @@ describe("a case from the power-generation template, through the whole API", () 
     expect(run.totals.scope2Location).toBeCloseTo(ELECTRICITY_KG, 6);
     expect(run.totals.deductedKg).toBeCloseTo(LOCKED_KG, 9);
     expect(run.totals.biogenicCo2Kg).toBeCloseTo(DIESEL_BIOGENIC_KG, 9);
-    expect(after).toMatchObject({ status: 10, calcNums: 1, latestRunId: runId });
+    expect(after).toMatchObject({ status: 10, calculationCount: 1, latestRunId: runId });
     expect(after.latestRun).toEqual({ id: runId, runNo: 1 });
   });
 
@@ -790,11 +793,11 @@ describe("a case from the power-generation template, through the whole API", () 
   });
 
   it("answers the result lines with the factor as used and the formula", async () => {
-    const { dischargeLines } = await demo.gql(DISCHARGE_LINES, { runId });
+    const { resultLines } = await demo.gql(DISCHARGE_LINES, { runId });
     const line = (name: string) =>
-      (dischargeLines.items as Array<Record<string, any>>).find((item) => item.name === name)!;
+      (resultLines.items as Array<Record<string, any>>).find((item) => item.name === name)!;
 
-    expect(dischargeLines.total).toBe(6);
+    expect(resultLines.total).toBe(6);
     expect(line("烟煤")).toMatchObject({ method: "combustion", amount: 1000, unitId: 11 });
     expect(line("烟煤").co2eKg).toBeCloseTo(COAL_KG, 6);
     expect(line("烟煤").factor).toMatchObject({ code: "CN-GUIDE-FUEL-BITUMINOUS", year: 2013 });
@@ -815,12 +818,12 @@ describe("a case from the power-generation template, through the whole API", () 
   });
 
   it("filters the result lines by scope", async () => {
-    const { dischargeLines } = await demo.gql(
-      `query ($runId: Int!) { dischargeLines(runId: $runId, scope: 2) { total items { name } } }`,
+    const { resultLines } = await demo.gql(
+      `query ($runId: Int!) { resultLines(runId: $runId, scope: 2) { total items { name } } }`,
       { runId },
     );
 
-    expect(dischargeLines).toEqual({ total: 1, items: [{ name: "外购电力" }] });
+    expect(resultLines).toEqual({ total: 1, items: [{ name: "外购电力" }] });
   });
 
   it("exports the result workbook as base64 xlsx whose summary total is the hand-worked one", async () => {
@@ -841,9 +844,9 @@ describe("a case from the power-generation template, through the whole API", () 
     );
   });
 
-  it("round-trips the process-data workbook: an amount changed in Excel changes that line only", async () => {
-    const { exportProcessData } = await demo.gql(EXPORT_PROCESS, { caseId });
-    const workbook = await openWorkbook(Buffer.from(exportProcessData.base64, "base64"));
+  it("round-trips the activity-line workbook: an amount changed in Excel changes that line only", async () => {
+    const { exportActivityLines } = await demo.gql(EXPORT_PROCESS, { caseId });
+    const workbook = await openWorkbook(Buffer.from(exportActivityLines.base64, "base64"));
     const carbonate = named(lines, "碳酸钙（按纯量计）");
     const row = processRows(workbook).find((r) => r.values["ID"] === carbonate.id)!;
     workbook
@@ -851,27 +854,27 @@ describe("a case from the power-generation template, through the whole API", () 
       .getRow(row.row)
       .getCell(processColumn(workbook, "Amount")).value = 60;
 
-    const { importProcessData } = await demo.gql(IMPORT_PROCESS, {
+    const { importActivityLines } = await demo.gql(IMPORT_PROCESS, {
       input: { caseId, base64: await workbookBase64(workbook) },
     });
     const after = await linesOf(demo, caseId);
     const { case: afterCase } = await demo.gql(CASE, { id: caseId });
 
-    expect(exportProcessData.mimeType).toBe(XLSX_TYPE);
+    expect(exportActivityLines.mimeType).toBe(XLSX_TYPE);
     expect(processRows(workbook)).toHaveLength(6);
-    expect(importProcessData).toEqual({ added: 0, changed: 1, unchanged: 5, rejected: [] });
+    expect(importActivityLines).toEqual({ added: 0, changed: 1, unchanged: 5, rejected: [] });
     expect(named(after, "碳酸钙（按纯量计）").amount).toBe(60);
     expect(
       after.filter((line) => line.id !== carbonate.id).map((line) => [line.id, line.amount]),
     ).toEqual(
       lines.filter((line) => line.id !== carbonate.id).map((line) => [line.id, line.amount]),
     );
-    expect(afterCase).toMatchObject({ status: 5, calcNums: 1 });
+    expect(afterCase).toMatchObject({ status: 5, calculationCount: 1 });
   });
 
   it("imports nothing from a workbook with a bad row, and says which row and why", async () => {
-    const { exportProcessData } = await demo.gql(EXPORT_PROCESS, { caseId });
-    const workbook = await openWorkbook(Buffer.from(exportProcessData.base64, "base64"));
+    const { exportActivityLines } = await demo.gql(EXPORT_PROCESS, { caseId });
+    const workbook = await openWorkbook(Buffer.from(exportActivityLines.base64, "base64"));
     const sheet = workbook.getWorksheet("Process data")!;
     const rows = processRows(workbook);
     const electricity = rows.find((r) => r.values["Line name"] === "外购电力")!;
@@ -880,20 +883,20 @@ describe("a case from the power-generation template, through the whole API", () 
     sheet.getRow(coal.row).getCell(processColumn(workbook, "Unit")).value = "furlong";
     const before = await linesOf(demo, caseId);
 
-    const { importProcessData } = await demo.gql(IMPORT_PROCESS, {
+    const { importActivityLines } = await demo.gql(IMPORT_PROCESS, {
       input: { caseId, base64: await workbookBase64(workbook) },
     });
 
-    expect(importProcessData).toMatchObject({ added: 0, changed: 0, unchanged: 0 });
-    expect(importProcessData.rejected).toEqual([
+    expect(importActivityLines).toMatchObject({ added: 0, changed: 0, unchanged: 0 });
+    expect(importActivityLines.rejected).toEqual([
       { row: coal.row, key: "烟煤", reason: 'unit "furlong" is not a unit symbol or id' },
     ]);
     expect(await linesOf(demo, caseId)).toEqual(before);
   });
 
   it("adds a line for a row without an id, with the library factor its code names", async () => {
-    const { exportProcessData } = await demo.gql(EXPORT_PROCESS, { caseId });
-    const workbook = await openWorkbook(Buffer.from(exportProcessData.base64, "base64"));
+    const { exportActivityLines } = await demo.gql(EXPORT_PROCESS, { caseId });
+    const workbook = await openWorkbook(Buffer.from(exportActivityLines.base64, "base64"));
     const sheet = workbook.getWorksheet("Process data")!;
     const cells: Record<string, string | number> = {
       Process: "脱硫过程排放",
@@ -908,12 +911,12 @@ describe("a case from the power-generation template, through the whole API", () 
     }
     const sodium = await globalFactor(t, "CN-GUIDE-PROC-NA2CO3");
 
-    const { importProcessData } = await demo.gql(IMPORT_PROCESS, {
+    const { importActivityLines } = await demo.gql(IMPORT_PROCESS, {
       input: { caseId, base64: await workbookBase64(workbook) },
     });
     const added = named(await linesOf(demo, caseId), "Sodium carbonate (pure)");
 
-    expect(importProcessData).toEqual({ added: 1, changed: 0, unchanged: 6, rejected: [] });
+    expect(importActivityLines).toEqual({ added: 1, changed: 0, unchanged: 6, rejected: [] });
     expect(added).toMatchObject({
       processId: await processNamed("脱硫过程排放"),
       amount: 5,
@@ -975,7 +978,7 @@ describe("a case from the power-generation template, through the whole API", () 
     const leftovers = await t.dataSource.query(
       `SELECT id FROM carbon_case WHERE id = ANY($1)
        UNION ALL SELECT id FROM calculation_run WHERE case_id = ANY($1)
-       UNION ALL SELECT id FROM process_data WHERE case_id = ANY($1)`,
+       UNION ALL SELECT id FROM activity_line WHERE case_id = ANY($1)`,
       [[caseId, otherCase.id]],
     );
 
@@ -987,7 +990,7 @@ describe("a case from the power-generation template, through the whole API", () 
   });
 });
 
-describe("the process-data workbook beyond the happy path", () => {
+describe("the activity-line workbook beyond the happy path", () => {
   let general: Template;
   beforeAll(async () => {
     general = await template(demo, "BM-GBT32150-GENERAL");
@@ -999,7 +1002,7 @@ describe("the process-data workbook beyond the happy path", () => {
       corporationId,
       name,
       year: 2024,
-      baseModelId: general.id,
+      templateId: general.id,
     });
     const lines = await linesOf(demo, caseId);
     await setLines(demo, caseId, [
@@ -1016,11 +1019,11 @@ describe("the process-data workbook beyond the happy path", () => {
 
     const exported = await t.gql(EXPORT_PROCESS, { caseId }, zh);
     const workbook = await openWorkbook(
-      Buffer.from(exported.data!.exportProcessData.base64, "base64"),
+      Buffer.from(exported.data!.exportActivityLines.base64, "base64"),
     );
     const imported = await t.gql(
       IMPORT_PROCESS,
-      { input: { caseId, base64: exported.data!.exportProcessData.base64 } },
+      { input: { caseId, base64: exported.data!.exportActivityLines.base64 } },
       zh,
     );
 
@@ -1028,7 +1031,7 @@ describe("the process-data workbook beyond the happy path", () => {
     expect(workbook.getWorksheet("活动数据")!.getRow(1).getCell(5).value).toBe(
       "活动数据量 (amount)",
     );
-    expect(imported.data!.importProcessData).toEqual({
+    expect(imported.data!.importActivityLines).toEqual({
       added: 0,
       changed: 0,
       unchanged: lines.length,
@@ -1041,18 +1044,18 @@ describe("the process-data workbook beyond the happy path", () => {
     const { caseId, lines } = await filledCase("Twin Process Plant");
     const electricity = general.processes.find((process) => process.name === "净购入电力")!;
     await demo.gql(
-      `mutation ($input: AddProcessModelInput!) { addProcessModel(input: $input) { id } }`,
-      { input: { caseId, baseModelId: general.id, processIds: [electricity.id] } },
+      `mutation ($input: AddTemplateProcessesInput!) { addTemplateProcesses(input: $input) { id } }`,
+      { input: { caseId, templateId: general.id, processIds: [electricity.id] } },
     );
     const before = await linesOf(demo, caseId);
-    const { exportProcessData } = await demo.gql(EXPORT_PROCESS, { caseId });
+    const { exportActivityLines } = await demo.gql(EXPORT_PROCESS, { caseId });
 
-    const { importProcessData } = await demo.gql(IMPORT_PROCESS, {
-      input: { caseId, base64: exportProcessData.base64 },
+    const { importActivityLines } = await demo.gql(IMPORT_PROCESS, {
+      input: { caseId, base64: exportActivityLines.base64 },
     });
 
     expect(before).toHaveLength(lines.length + 1);
-    expect(importProcessData).toEqual({
+    expect(importActivityLines).toEqual({
       added: 0,
       changed: 0,
       unchanged: before.length,
@@ -1083,7 +1086,7 @@ describe("bad input", () => {
     const corporationId = await newCorporation(demo, "Unknown Template Plant");
 
     const answer = await demo.try(CREATE_CASE, {
-      input: { corporationId, name: "No template", year: 2024, baseModelId: 987654 },
+      input: { corporationId, name: "No template", year: 2024, templateId: 987654 },
     });
     const cases = await t.dataSource.query("SELECT id FROM carbon_case WHERE corporation_id = $1", [
       corporationId,
@@ -1096,7 +1099,7 @@ describe("bad input", () => {
 
   it("refuses a corporation whose default template does not exist", async () => {
     const answer = await demo.try(CREATE_CORPORATION, {
-      input: { name: "Dangling Template Plant", baseModelId: 987654 },
+      input: { name: "Dangling Template Plant", templateId: 987654 },
     });
     const saved = await t.dataSource.query("SELECT id FROM corporation WHERE name = $1", [
       "Dangling Template Plant",
@@ -1237,7 +1240,7 @@ describe("line operations name the case, library lines take amounts, gwpSet take
     expect(codeOf(answer)).toEqual(["BAD_USER_INPUT"]);
     expect(answer.errors![0].message).toContain("no activity lines");
     expect(calculationRuns).toEqual([]);
-    expect(stored).toMatchObject({ status: 5, calcNums: 0, latestRunId: null });
+    expect(stored).toMatchObject({ status: 5, calculationCount: 0, latestRunId: null });
   });
 });
 
@@ -1284,10 +1287,10 @@ describe("direct emissions of a gas", () => {
     const sf6 = await libraryLine(demo, refrigeration, "FUG-SF6", 0.5);
 
     const run = await calculate(demo, caseId);
-    const { dischargeLines } = await demo.gql(DISCHARGE_LINES, { runId: run.id });
+    const { resultLines } = await demo.gql(DISCHARGE_LINES, { runId: run.id });
     const byName = (name: string) =>
       (
-        dischargeLines.items as Array<{
+        resultLines.items as Array<{
           name: string;
           co2eKg: number;
           formula: string;
@@ -1333,17 +1336,17 @@ describe("direct emissions of a gas", () => {
 
   it("exports gas lines with their gas, and the workbook imports back unchanged", async () => {
     const exported = await demo.gql(EXPORT_PROCESS, { caseId });
-    const workbook = await openWorkbook(Buffer.from(exported.exportProcessData.base64, "base64"));
+    const workbook = await openWorkbook(Buffer.from(exported.exportActivityLines.base64, "base64"));
     const gasColumn = processColumn(workbook, "Gas");
     const sheet = workbook.getWorksheet("Process data")!;
     const gases = processRows(workbook).map((row) => sheet.getRow(row.row).getCell(gasColumn).text);
 
-    const { importProcessData } = await demo.gql(IMPORT_PROCESS, {
-      input: { caseId, base64: exported.exportProcessData.base64 },
+    const { importActivityLines } = await demo.gql(IMPORT_PROCESS, {
+      input: { caseId, base64: exported.exportActivityLines.base64 },
     });
 
     expect(gases.sort()).toEqual(["", "HFC-134a", "R-410A"]); // the SF6 line is a library line
-    expect(importProcessData).toEqual({ added: 0, changed: 0, unchanged: 3, rejected: [] });
+    expect(importActivityLines).toEqual({ added: 0, changed: 0, unchanged: 3, rejected: [] });
   });
 
   it("refuses a gas line without a known gas or in a unit that is not a mass", async () => {
@@ -1410,12 +1413,12 @@ describe("scope 2 instruments", () => {
     ]);
 
     const run = await calculate(demo, caseId);
-    const { dischargeLines } = await demo.gql(
-      `query ($runId: Int!) { dischargeLines(runId: $runId) { items {
+    const { resultLines } = await demo.gql(
+      `query ($runId: Int!) { resultLines(runId: $runId) { items {
          co2eKg market { basis coveredAmount co2eKg formula factor { code } } } } }`,
       { runId: run.id },
     );
-    const [result] = dischargeLines.items;
+    const [result] = resultLines.items;
 
     // Location-based: 1,000,000 kWh × 0.5617 = 561,700 kg CO2 (MEE/NBS 2022, East China grid).
     // Market-based: 300 MWh of GECs × 0 + (1,000,000 − 300,000) kWh × 0.5617 = 393,190 kg CO2.
@@ -1500,7 +1503,7 @@ describe("a calculation that cannot run", () => {
 
     const run = await calculate(demo, caseId);
     const { case: after } = await demo.gql(CASE, { id: caseId });
-    const { dischargeLines: stored } = await demo.gql(DISCHARGE_LINES, { runId: run.id });
+    const { resultLines: stored } = await demo.gql(DISCHARGE_LINES, { runId: run.id });
 
     expect(first.status).toBe("succeeded");
     expect(run).toMatchObject({ status: "failed", runNo: 2, totalKg: null, totals: null });
@@ -1518,7 +1521,7 @@ describe("a calculation that cannot run", () => {
       "kg (mass) cannot be converted to kWh (energy)",
     );
     expect(stored).toEqual({ total: 0, items: [] });
-    expect(after).toMatchObject({ status: 5, calcNums: 1, latestRunId: first.id });
+    expect(after).toMatchObject({ status: 5, calculationCount: 1, latestRunId: first.id });
   });
 });
 
@@ -1563,12 +1566,12 @@ describe("an old run after its library factor changes", () => {
     expect(createEmissionFactor.companyId).toBe(await demoCompanyId(t));
     expect(oldRun.totalKg).toBeCloseTo(19_000, 9);
     expect(newRun.totalKg).toBeCloseTo(16_000, 9);
-    expect(oldLines.dischargeLines.items[0].factor).toMatchObject({
+    expect(oldLines.resultLines.items[0].factor).toMatchObject({
       id: createEmissionFactor.id,
       code: "DEMO-STEAM-2024",
       gases: [{ gas: "CO2", value: 95 }],
     });
-    expect(oldLines.dischargeLines.items[0].co2eKg).toBeCloseTo(19_000, 9);
+    expect(oldLines.resultLines.items[0].co2eKg).toBeCloseTo(19_000, 9);
     expect(reread.calculationRun.totalKg).toBeCloseTo(19_000, 9);
   });
 });
@@ -1595,7 +1598,7 @@ describe("SQL statements of a calculation and of an import", () => {
       ),
     );
     await t.dataSource.query(
-      `INSERT INTO process_data (company_id, case_id, process_id, name, amount, unit_id, method,
+      `INSERT INTO activity_line (company_id, case_id, process_id, name, amount, unit_id, method,
          factor_id, data_source_type, evidence, sort)
        SELECT $1, $2, $3, 'Meter ' || n, n * 100, 30, 'factor', ($4::int[])[1 + n % 3], 3,
          '[]'::jsonb, n
@@ -1613,8 +1616,8 @@ describe("SQL statements of a calculation and of an import", () => {
 
   async function statementsOfImport(caseId: number) {
     // Every line's amount raised by one in the exported workbook.
-    const { exportProcessData } = await demo.gql(EXPORT_PROCESS, { caseId });
-    const workbook = await openWorkbook(Buffer.from(exportProcessData.base64, "base64"));
+    const { exportActivityLines } = await demo.gql(EXPORT_PROCESS, { caseId });
+    const workbook = await openWorkbook(Buffer.from(exportActivityLines.base64, "base64"));
     const amount = processColumn(workbook, "Amount");
     const sheet = workbook.getWorksheet("Process data")!;
     for (const row of processRows(workbook)) {
@@ -1622,8 +1625,8 @@ describe("SQL statements of a calculation and of an import", () => {
     }
     const base64 = await workbookBase64(workbook);
     t.sql.reset();
-    const { importProcessData } = await demo.gql(IMPORT_PROCESS, { input: { caseId, base64 } });
-    return { report: importProcessData, statements: t.sql.count() };
+    const { importActivityLines } = await demo.gql(IMPORT_PROCESS, { input: { caseId, base64 } });
+    return { report: importActivityLines, statements: t.sql.count() };
   }
 
   it("imports 200 changed lines with as many statements as 10", async () => {
@@ -1670,7 +1673,7 @@ describe("tenancy", () => {
       corporation: await rows("SELECT * FROM corporation WHERE id = $1"),
       cases: await rows("SELECT * FROM carbon_case WHERE corporation_id = $1"),
       processes: await rows(`SELECT * FROM case_process WHERE case_id IN (${ofCases}) ORDER BY id`),
-      lines: await rows(`SELECT * FROM process_data WHERE case_id IN (${ofCases}) ORDER BY id`),
+      lines: await rows(`SELECT * FROM activity_line WHERE case_id IN (${ofCases}) ORDER BY id`),
       runs: await rows(`SELECT * FROM calculation_run WHERE case_id IN (${ofCases}) ORDER BY id`),
       tags: await rows(`SELECT * FROM carbon_case_tag WHERE case_id IN (${ofCases}) ORDER BY 1, 2`),
     };
@@ -1701,7 +1704,7 @@ describe("tenancy", () => {
         id: corporationId,
       }),
       case: await outsider.try(CASE, { id: caseId }),
-      processData: await outsider.try(LINES, { caseId }),
+      activityLines: await outsider.try(LINES, { caseId }),
       runs: await outsider.try(
         `query ($caseId: Int!) { calculationRuns(caseId: $caseId) { id } }`,
         {
@@ -1710,7 +1713,7 @@ describe("tenancy", () => {
       ),
       runById: await outsider.try(RUN, { runId }),
       runOfCase: await outsider.try(RUN, { caseId }),
-      dischargeLines: await outsider.try(DISCHARGE_LINES, { runId }),
+      resultLines: await outsider.try(DISCHARGE_LINES, { runId }),
       exportResult: await outsider.try(EXPORT_RESULT, { runId }),
       exportProcess: await outsider.try(EXPORT_PROCESS, { caseId }),
     };
@@ -1762,15 +1765,15 @@ describe("tenancy", () => {
       deleteProcess: await outsider.try(`mutation ($id: Int!) { deleteCaseProcess(id: $id) }`, {
         id: processId,
       }),
-      addProcessModel: await outsider.try(
-        `mutation ($input: AddProcessModelInput!) { addProcessModel(input: $input) { id } }`,
-        { input: { caseId, baseModelId: power.id } },
+      addTemplateProcesses: await outsider.try(
+        `mutation ($input: AddTemplateProcessesInput!) { addTemplateProcesses(input: $input) { id } }`,
+        { input: { caseId, templateId: power.id } },
       ),
       updateLines: await outsider.try(UPDATE_LINES, {
         input: { caseId, lines: [{ id: lineId, amount: 1 }] },
       }),
       deleteLines: await outsider.try(
-        `mutation ($input: DeleteLinesInput!) { deleteProcessData(input: $input) }`,
+        `mutation ($input: DeleteLinesInput!) { deleteActivityLines(input: $input) }`,
         { input: { caseId, ids: [lineId] } },
       ),
       addLibraryLines: await outsider.try(ADD_LIBRARY_LINES, {
@@ -1794,8 +1797,8 @@ describe("tenancy", () => {
         `mutation ($caseId: Int!) { applyDefaultFactors(caseId: $caseId, overwrite: true) }`,
         { caseId },
       ),
-      importProcessData: await outsider.try(IMPORT_PROCESS, {
-        input: { caseId, base64: exported.exportProcessData.base64 },
+      importActivityLines: await outsider.try(IMPORT_PROCESS, {
+        input: { caseId, base64: exported.exportActivityLines.base64 },
       }),
       addTag: await outsider.try(
         `mutation ($input: TagInput!) { addCaseTag(input: $input) { id } }`,
@@ -1853,7 +1856,7 @@ describe("tenancy", () => {
 
     const ownLine = await libraryLine(outsider, ownProcess, "CN-GRID-2022-EAST", 10);
     const exported = await outsider.gql(EXPORT_PROCESS, { caseId: ownCase });
-    const workbook = await openWorkbook(Buffer.from(exported.exportProcessData.base64, "base64"));
+    const workbook = await openWorkbook(Buffer.from(exported.exportActivityLines.base64, "base64"));
     const row = processRows(workbook)[0];
     workbook
       .getWorksheet("Process data")!
@@ -1874,12 +1877,12 @@ describe("tenancy", () => {
         },
       }),
     };
-    const { importProcessData } = await outsider.gql(IMPORT_PROCESS, {
+    const { importActivityLines } = await outsider.gql(IMPORT_PROCESS, {
       input: { caseId: ownCase, base64: await workbookBase64(workbook) },
     });
     const [line] = await t.dataSource.query(
       `SELECT factor_id AS "factorId", market_factor_id AS "marketFactorId"
-       FROM process_data WHERE id = $1`,
+       FROM activity_line WHERE id = $1`,
       [ownLine.id],
     );
 
@@ -1887,7 +1890,7 @@ describe("tenancy", () => {
       Object.keys(answers).map((name) => [name, ["NOT_FOUND"]]),
     );
     expect(answers.addLibraryLines.errors![0].message).toBe("Emission factor not found");
-    expect(importProcessData).toEqual({
+    expect(importActivityLines).toEqual({
       added: 0,
       changed: 0,
       unchanged: 0,
@@ -1927,7 +1930,7 @@ describe("permissions", () => {
       addProcess: await viewer.try(ADD_PROCESS, {
         input: { caseId, name: "Nope", scope: 1, isoCategory: 1 },
       }),
-      importProcessData: await viewer.try(IMPORT_PROCESS, { input: { caseId, base64: "AA==" } }),
+      importActivityLines: await viewer.try(IMPORT_PROCESS, { input: { caseId, base64: "AA==" } }),
       deleteCase: await viewer.try(`mutation ($id: Int!) { deleteCase(id: $id) }`, { id: caseId }),
     };
     const read = await viewer.try(CASE, { id: caseId });
@@ -1936,10 +1939,11 @@ describe("permissions", () => {
       Object.keys(attempts).map((name) => [name, ["FORBIDDEN"]]),
     );
     expect(read.data?.case.id).toBe(caseId);
-    const [row] = await t.dataSource.query("SELECT calc_nums FROM carbon_case WHERE id = $1", [
-      caseId,
-    ]);
-    expect(row.calc_nums).toBe(0);
+    const [row] = await t.dataSource.query(
+      "SELECT calculation_count FROM carbon_case WHERE id = $1",
+      [caseId],
+    );
+    expect(row.calculation_count).toBe(0);
   });
 
   it("refuses createCase to a user without aa02", async () => {

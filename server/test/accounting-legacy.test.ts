@@ -78,7 +78,7 @@ async function caseRow(caseId: number) {
   const [row] = await t.dataSource.query<
     Array<{ status: number; calcNums: number; latestRunId: number | null }>
   >(
-    `SELECT status, calc_nums AS "calcNums", latest_run_id AS "latestRunId"
+    `SELECT status, calculation_count AS "calcNums", latest_run_id AS "latestRunId"
      FROM carbon_case WHERE id = $1`,
     [caseId],
   );
@@ -1090,7 +1090,7 @@ describe("deleting", () => {
     const cases = await t.dataSource.query("SELECT id FROM carbon_case WHERE id = $1", [
       created.id,
     ]);
-    const lines = await t.dataSource.query("SELECT id FROM process_data WHERE case_id = $1", [
+    const lines = await t.dataSource.query("SELECT id FROM activity_line WHERE case_id = $1", [
       created.id,
     ]);
     const detail = await demo.legacy("co2case/co2Case_detail", { id: created.id }, json);
@@ -1243,7 +1243,7 @@ describe("tenancy", () => {
       corporation: await rows("SELECT * FROM corporation WHERE id = $1"),
       cases: await rows("SELECT * FROM carbon_case WHERE corporation_id = $1"),
       lines: await rows(
-        `SELECT * FROM process_data WHERE case_id IN
+        `SELECT * FROM activity_line WHERE case_id IN
            (SELECT id FROM carbon_case WHERE corporation_id = $1) ORDER BY id`,
       ),
       runs: await rows(

@@ -52,10 +52,10 @@ afterAll(() => t.close());
 
 const UPLOAD = `mutation ($input: UploadEvidenceFileInput!) {
   uploadEvidenceFile(input: $input) { id name mimeType size sha256 purpose url } }`;
-const UPDATE_LINES = `mutation ($input: UpdateProcessDataInput!) {
-  updateProcessData(input: $input) { id evidence { name url fileId } } }`;
+const UPDATE_LINES = `mutation ($input: UpdateActivityLinesInput!) {
+  updateActivityLines(input: $input) { id evidence { name url fileId } } }`;
 const LINES = `query ($caseId: Int!) {
-  processData(caseId: $caseId, pageSize: 100) { items { id name evidence { name url fileId } } } }`;
+  activityLines(caseId: $caseId, pageSize: 100) { items { id name evidence { name url fileId } } } }`;
 
 /**
  * A one-page PDF written out by hand: header, a comment line of four bytes above 127 (as PDF
@@ -140,8 +140,8 @@ async function caseWithLine(user: Caller, lineName: string) {
 }
 
 async function evidenceOf(user: Caller, caseId: number, lineId: number) {
-  const { processData } = await user.gql(LINES, { caseId });
-  const line = (processData.items as Array<{ id: number; evidence: unknown[] }>).find(
+  const { activityLines } = await user.gql(LINES, { caseId });
+  const line = (activityLines.items as Array<{ id: number; evidence: unknown[] }>).find(
     (item) => item.id === lineId,
   );
   return line!.evidence;
@@ -181,7 +181,7 @@ describe("uploading a file and attaching it to an activity line", () => {
   it("keeps a file and a link on the line and reads both back", async () => {
     const link = { name: "Meter photos", url: "https://drive.example.com/meter/2024-03" };
 
-    const { updateProcessData } = await demo.gql(UPDATE_LINES, {
+    const { updateActivityLines } = await demo.gql(UPDATE_LINES, {
       input: { caseId, lines: [{ id: lineId, evidence: [{ name, fileId: file.id }, link] }] },
     });
 
@@ -189,7 +189,7 @@ describe("uploading a file and attaching it to an activity line", () => {
       { name, url: `/files/${file.id}`, fileId: file.id },
       { ...link, fileId: null },
     ];
-    expect(updateProcessData[0].evidence).toEqual(expected);
+    expect(updateActivityLines[0].evidence).toEqual(expected);
     expect(await evidenceOf(demo, caseId, lineId)).toEqual(expected);
   });
 

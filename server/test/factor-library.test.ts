@@ -315,7 +315,7 @@ describe("company factors", () => {
     });
     await demo.gql(
       `mutation ($caseId: Int!, $id: Int!) {
-         updateProcessData(input: { caseId: $caseId, lines: [{ id: $id, amount: 100 }] }) { id } }`,
+         updateActivityLines(input: { caseId: $caseId, lines: [{ id: $id, amount: 100 }] }) { id } }`,
       { caseId: createCase.id, id: addLibraryLines[0].id },
     );
     await librarian.gql(RETIRE, { id: factor.id, retired: true });
@@ -330,7 +330,7 @@ describe("company factors", () => {
       factorId: factor.id,
     });
     const [lines] = await t.dataSource.query(
-      "SELECT count(*)::int AS n FROM process_data WHERE case_id = $1",
+      "SELECT count(*)::int AS n FROM activity_line WHERE case_id = $1",
       [createCase.id],
     );
 

@@ -64,7 +64,7 @@ describe("one heavy operation per request", () => {
 
   it("counts heavy fields reached through fragments and inline fragments", async () => {
     const answer = await demo.try(
-      `query { ...Results ... on Query { lines: exportProcessData(caseId: ${caseId}) { filename } } }
+      `query { ...Results ... on Query { lines: exportActivityLines(caseId: ${caseId}) { filename } } }
        fragment Results on Query { results: exportCaseResult(caseId: ${caseId}) { filename } }`,
     );
 
@@ -76,9 +76,9 @@ describe("one heavy operation per request", () => {
     const before = await runCount();
 
     const answer = await demo.try(
-      `mutation ($input: ImportProcessDataInput!) {
+      `mutation ($input: ImportActivityLinesInput!) {
          calculateCase(caseId: ${caseId}) { id }
-         importProcessData(input: $input) { added }
+         importActivityLines(input: $input) { added }
        }`,
       { input: { caseId, base64: "" } },
     );
@@ -139,11 +139,11 @@ describe("the price of heavy operations", () => {
 
     // The price plus 1 for the one field selected below it.
     expect(cost(`{ exportCaseResult(caseId: 1) { filename } }`)).toBe(HEAVY_COST.export + 1);
-    expect(cost(`{ exportProcessData(caseId: 1) { filename } }`)).toBe(HEAVY_COST.export + 1);
+    expect(cost(`{ exportActivityLines(caseId: 1) { filename } }`)).toBe(HEAVY_COST.export + 1);
     expect(cost(`mutation { calculateCase(caseId: 1) { id } }`)).toBe(HEAVY_COST.calculation + 1);
-    expect(cost(`mutation { importProcessData(input: { caseId: 1, base64: "" }) { added } }`)).toBe(
-      HEAVY_COST.import + 1,
-    );
+    expect(
+      cost(`mutation { importActivityLines(input: { caseId: 1, base64: "" }) { added } }`),
+    ).toBe(HEAVY_COST.import + 1);
     expect(
       cost(`mutation { importEmissionFactors(input: { kind: "csv", base64: "" }) { added } }`),
     ).toBe(HEAVY_COST.import + 1);

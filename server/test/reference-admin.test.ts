@@ -205,17 +205,17 @@ describe("deleting an industry", () => {
       { input: { name: "Float glass plant", industryId: glass.id } },
     );
     await outsider.gql(
-      `mutation ($input: BaseModelInput!) { createBaseModel(input: $input) { id } }`,
+      `mutation ($input: TemplateInput!) { createTemplate(input: $input) { id } }`,
       {
         input: { code: "GLASS-T", name: "Glass plant inventory", industryId: glass.id },
       },
     );
     const general = await t.dataSource.query(
-      "SELECT id FROM base_model WHERE code = 'BM-GBT32150-GENERAL'",
+      "SELECT id FROM template WHERE code = 'BM-GBT32150-GENERAL'",
     );
     await admin.gql(
       `mutation ($input: IndustryDefaultInput!) { setIndustryDefault(input: $input) { id } }`,
-      { input: { industryId: glass.id, baseModelId: general[0].id } },
+      { input: { industryId: glass.id, templateId: general[0].id } },
     );
 
     const answer = await admin.try(DELETE_INDUSTRY, { id: glass.id });
@@ -247,11 +247,11 @@ describe("deleting an industry", () => {
       "SELECT id FROM corporation WHERE industry_id = $1",
       [glass],
     );
-    const [template] = await t.dataSource.query("SELECT id FROM base_model WHERE code = 'GLASS-T'");
+    const [template] = await t.dataSource.query("SELECT id FROM template WHERE code = 'GLASS-T'");
     await outsider.gql(`mutation ($id: Int!) { deleteCorporation(id: $id) }`, {
       id: corporation.id,
     });
-    await outsider.gql(`mutation ($id: Int!) { deleteBaseModel(id: $id) }`, { id: template.id });
+    await outsider.gql(`mutation ($id: Int!) { deleteTemplate(id: $id) }`, { id: template.id });
     await admin.gql(DELETE_INDUSTRY, { id: await industryId("C304-T") });
     // Clearing the defaults leaves an empty row behind: it no longer uses the industry.
     await admin.gql(
@@ -382,14 +382,14 @@ describe("an industry standard", () => {
   });
 
   it("is not deleted while another company's template follows it", async () => {
-    const { createBaseModel } = await outsider.gql(
-      `mutation ($input: BaseModelInput!) { createBaseModel(input: $input) { id } }`,
+    const { createTemplate } = await outsider.gql(
+      `mutation ($input: TemplateInput!) { createTemplate(input: $input) { id } }`,
       { input: { code: "ISO-PROJECT-T", name: "Project inventory", standardId: standard.id } },
     );
 
     const refused = await admin.try(DELETE_STANDARD, { id: standard.id });
-    await outsider.gql(`mutation ($id: Int!) { deleteBaseModel(id: $id) }`, {
-      id: createBaseModel.id,
+    await outsider.gql(`mutation ($id: Int!) { deleteTemplate(id: $id) }`, {
+      id: createTemplate.id,
     });
     const { deleteIndustryStandard } = await admin.gql(DELETE_STANDARD, { id: standard.id });
 

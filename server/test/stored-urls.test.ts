@@ -147,12 +147,12 @@ describe("addresses stored before the rule", () => {
 const lineOfDemo = () => caseWithOneLine(demo, "Link test");
 
 describe("evidence links of activity lines", () => {
-  const UPDATE_LINES = `mutation ($input: UpdateProcessDataInput!) {
-    updateProcessData(input: $input) { id evidence { name url fileId } } }`;
+  const UPDATE_LINES = `mutation ($input: UpdateActivityLinesInput!) {
+    updateActivityLines(input: $input) { id evidence { name url fileId } } }`;
   const evidenceOf = async (lineId: number) =>
     (
       await t.dataSource.query<Array<{ evidence: unknown[] }>>(
-        "SELECT evidence FROM process_data WHERE id = $1",
+        "SELECT evidence FROM activity_line WHERE id = $1",
         [lineId],
       )
     )[0].evidence;
@@ -200,11 +200,11 @@ describe("evidence links of activity lines", () => {
     const { caseId, lineId } = await lineOfDemo();
     const link = { name: "Fuel receipt", url: "https://supplier.example.com/receipt.pdf" };
 
-    const { updateProcessData } = await demo.gql(UPDATE_LINES, {
+    const { updateActivityLines } = await demo.gql(UPDATE_LINES, {
       input: { caseId, lines: [{ id: lineId, evidence: [link] }] },
     });
 
-    expect(updateProcessData[0].evidence).toEqual([{ ...link, fileId: null }]);
+    expect(updateActivityLines[0].evidence).toEqual([{ ...link, fileId: null }]);
   });
 });
 

@@ -4,7 +4,7 @@
 //   - the whole `calculateCase` GraphQL request over HTTP (load, compute, store the run);
 //   - the SQL statements one calculation issues, at 1,000 and at 10,000 lines (they must not
 //     grow with the line count);
-//   - importing 10,000 process-data rows from the Excel template.
+//   - importing 10,000 activity-line rows from the Excel template.
 // Targets (issue "Carbon accounting core"): engine < 100 ms, request < 1 s, import < 5 s.
 // The last line printed is one JSON object with the figures.
 import "reflect-metadata";
@@ -16,11 +16,11 @@ import { calculateCase } from "../../server/src/calc/ghg";
 import { loadConfig } from "../../server/src/config";
 import { createDataSource } from "../../server/src/db/data-source";
 import { seed } from "../../server/src/db/seed/seed";
-import { toEngineLines } from "../../server/src/modules/calculation/engine-lines";
-import { insertLines } from "../../server/src/modules/process-data/line-writes";
+import { toEngineActivityLines } from "../../server/src/modules/calculation/engine-lines";
+import { insertLines } from "../../server/src/modules/activity-line/line-writes";
 import { CaseProcess } from "../../server/src/modules/case/case-process.entity";
 import { writeProcessWorkbook } from "../../server/src/modules/workbook/excel";
-import { ProcessData } from "../../server/src/modules/process-data/process-data.entity";
+import { ActivityLine } from "../../server/src/modules/activity-line/activity-line.entity";
 import { EmissionFactor } from "../../server/src/modules/factor/emission-factor.entity";
 import { UNITS } from "../../server/src/calc/units";
 
@@ -107,7 +107,7 @@ async function main() {
       );
       processes.push(addCaseProcess);
     }
-    const lines: Array<Partial<ProcessData>> = [];
+    const lines: Array<Partial<ActivityLine>> = [];
     for (let i = 0; i < count; i += 1) {
       const factor = usable[i % usable.length];
       const process = processes[i % processes.length];
@@ -146,9 +146,9 @@ async function main() {
   const big = await caseWith(LINES);
   console.log(`set up a case of ${LINES} lines`);
   const processes = await dataSource.getRepository(CaseProcess).findBy({ caseId: big });
-  const rows = await dataSource.getRepository(ProcessData).findBy({ caseId: big });
+  const rows = await dataSource.getRepository(ActivityLine).findBy({ caseId: big });
   const byId = new Map(factors.map((factor) => [factor.id, factor]));
-  const { engineLines } = toEngineLines(rows, processes, byId);
+  const { engineLines } = toEngineActivityLines(rows, processes, byId);
   const engineTimes: number[] = [];
   for (let i = 0; i < 25; i += 1) {
     const started = performance.now();
@@ -178,7 +178,7 @@ async function main() {
   const sql1k = logger.count;
 
   console.log("request measured");
-  // Import of 10,000 rows from the process-data workbook into a case with the same processes.
+  // Import of 10,000 rows from the activity-line workbook into a case with the same processes.
   const importTimes: number[] = [];
   for (let i = 0; i < 3; i += 1) {
     const target = await caseWith(0);
@@ -218,18 +218,18 @@ async function main() {
       }),
     });
     const started = performance.now();
-    const { importProcessData } = await gql<{
-      importProcessData: { added: number; rejected: Array<{ reason: string }> };
+    const { importActivityLines } = await gql<{
+      importActivityLines: { added: number; rejected: Array<{ reason: string }> };
     }>(
-      `mutation($input: ImportProcessDataInput!) {
-         importProcessData(input: $input) { added rejected { row reason } }
+      `mutation($input: ImportActivityLinesInput!) {
+         importActivityLines(input: $input) { added rejected { row reason } }
        }`,
       { input: { caseId: target, base64: workbook.toString("base64") } },
     );
     importTimes.push(performance.now() - started);
-    if (importProcessData.added !== LINES) {
+    if (importActivityLines.added !== LINES) {
       throw new Error(
-        `import added ${importProcessData.added}: ${JSON.stringify(importProcessData.rejected.slice(0, 3))}`,
+        `import added ${importActivityLines.added}: ${JSON.stringify(importActivityLines.rejected.slice(0, 3))}`,
       );
     }
   }

@@ -19,7 +19,7 @@ const corporationName = `E2E Works ${run}`;
 const caseName = `E2E inventory ${run}`;
 const TEMPLATE = "Industrial enterprise GHG inventory, general template (GB/T 32150)";
 
-// Lines the template copies in (server/src/db/seed/base-models.ts): names are the Chinese ones.
+// Lines the template copies in (server/src/db/seed/templates.ts): names are the Chinese ones.
 const NATURAL_GAS = "天然气"; // Stationary fuel combustion, 10⁴ Nm³, method combustion
 const ELECTRICITY = "外购电力"; // Purchased electricity, kWh, CN-GRID-2023-NATIONAL
 const CUSTOM_LINE = `Steel sheet ${run}`;

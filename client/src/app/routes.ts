@@ -316,7 +316,7 @@ export const ASYNC_ROUTES: RouteEntry[] = [
           "/admin/co2accounting/baseModel",
           "AdminBaseModel",
           { title: "adminBaseModel", module: "adminData" },
-          { permission: "gaa03", page: "adminBaseModels" },
+          { permission: "gaa03", page: "adminTemplates" },
         ),
         leaf(
           "/admin/co2accounting/baseModelDetail",
@@ -326,7 +326,7 @@ export const ASYNC_ROUTES: RouteEntry[] = [
             module: "adminData",
             activeMenu: "/admin/co2accounting/baseModel",
           },
-          { permission: "gaa03", hidden: true, page: "adminBaseModelDetail" },
+          { permission: "gaa03", hidden: true, page: "adminTemplateDetail" },
         ),
       ],
       { permission: "gaa" },

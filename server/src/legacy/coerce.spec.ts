@@ -1,4 +1,4 @@
-import { DefaultFactorArgs } from "../modules/process-data/process-data.inputs";
+import { DefaultFactorArgs } from "../modules/activity-line/activity-line.inputs";
 import "reflect-metadata";
 import { UserListArgs } from "../modules/user/user.inputs";
 import { SetRolePermissionsInput } from "../modules/role/role.inputs";

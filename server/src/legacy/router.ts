@@ -14,10 +14,11 @@ import { coerceBody } from "./coerce";
 import { errorEnvelope, LegacyCode, ok } from "./envelope";
 import { legacyDocsPage, legacyOpenApi } from "./openapi";
 import { LEGACY_ROUTES, type LegacyRoute } from "./routes";
+import { fromLegacyFields, toLegacyFields } from "./spellings";
 
 const byPath = new Map(LEGACY_ROUTES.map((route) => [route.path, route]));
 
-/** More form fields than any call takes (a process-data save sends a few hundred at most). */
+/** More form fields than any call takes (an activity-line save sends a few hundred at most). */
 export const MAX_FORM_FIELDS = 1000;
 
 async function handle(route: LegacyRoute, services: Services, req: Request) {
@@ -28,7 +29,7 @@ async function handle(route: LegacyRoute, services: Services, req: Request) {
     call.viewer = authorize(await services.auth.authenticate(token), [route.permission]) as never;
   }
   if (route.input) {
-    const body = (req.body ?? {}) as Record<string, unknown>;
+    const body = fromLegacyFields((req.body ?? {}) as Record<string, unknown>);
     call.input = coerceBody(route.input, body);
     await assertValid(call.input);
   }
@@ -76,12 +77,13 @@ export function legacyRouter(services: Services, config: Config): Router {
         return;
       }
       try {
-        const data = await handle(route, services, req);
+        const result = await handle(route, services, req);
         if (route.download) {
-          const file = data as GeneratedFile;
+          const file = result as GeneratedFile;
           res.type(file.mimeType).attachment(file.filename).send(file.content);
           return;
         }
+        const data = toLegacyFields(result);
         const envelope = ok(data, route.message ? translate(route.message) : undefined);
         res.json(route.dataKey ? { ...envelope, [route.dataKey]: data } : envelope);
       } catch (error) {

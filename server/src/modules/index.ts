@@ -2,7 +2,7 @@
 // modules above it. Adding a module is adding its folder and one line here.
 import { agentModule } from "./agent";
 import { authModule } from "./auth";
-import { baseModelModule } from "./base-model";
+import { templateModule } from "./template";
 import { calculationModule } from "./calculation";
 import { caseModule } from "./case";
 import { companyModule } from "./company";
@@ -11,7 +11,7 @@ import { factorModule } from "./factor";
 import { fileModule } from "./file";
 import { loginLogModule } from "./login-log";
 import { permissionModule } from "./permission";
-import { processDataModule } from "./process-data";
+import { activityLineModule } from "./activity-line";
 import { referenceModule } from "./reference";
 import { roleModule } from "./role";
 import { tagModule } from "./tag";
@@ -28,11 +28,11 @@ export const MODULES = [
   loginLogModule,
   referenceModule,
   factorModule,
-  baseModelModule,
+  templateModule,
   corporationModule,
   caseModule,
   tagModule,
-  processDataModule,
+  activityLineModule,
   calculationModule,
   workbookModule,
   fileModule,

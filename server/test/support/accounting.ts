@@ -147,14 +147,14 @@ export interface Template {
   }>;
 }
 
-/** A seeded template (base model) found by code through `baseModels`, with its processes. */
+/** A seeded template (base model) found by code through `templates`, with its processes. */
 export async function template(user: Caller, code: string): Promise<Template> {
-  const { baseModels } = await user.gql(`{ baseModels { id code } }`);
-  const found = (baseModels as Array<{ id: number; code: string }>).find((m) => m.code === code);
-  if (!found) throw new Error(`no template ${code} among ${JSON.stringify(baseModels)}`);
-  const { baseModel } = await user.gql(
+  const { templates } = await user.gql(`{ templates { id code } }`);
+  const found = (templates as Array<{ id: number; code: string }>).find((m) => m.code === code);
+  if (!found) throw new Error(`no template ${code} among ${JSON.stringify(templates)}`);
+  const { template } = await user.gql(
     `query ($id: Int!) {
-       baseModel(id: $id) {
+       template(id: $id) {
          id code
          processes {
            id name nameEn scope deducted
@@ -164,7 +164,7 @@ export async function template(user: Caller, code: string): Promise<Template> {
      }`,
     { id: found.id },
   );
-  return baseModel as Template;
+  return template as Template;
 }
 
 export interface Download {
@@ -229,12 +229,12 @@ export function summaryValue(workbook: ExcelJS.Workbook, label: string): ExcelJS
   return value;
 }
 
-/** The data rows of the process-data sheet, keyed by their English headers, with the row. */
+/** The data rows of the activity-line sheet, keyed by their English headers, with the row. */
 export function processRows(
   workbook: ExcelJS.Workbook,
 ): Array<{ row: number; values: Record<string, ExcelJS.CellValue> }> {
   const sheet = workbook.getWorksheet("Process data");
-  if (!sheet) throw new Error("the process-data workbook has no Process data sheet");
+  if (!sheet) throw new Error("the activity-line workbook has no Process data sheet");
   const headers: string[] = [];
   sheet.getRow(1).eachCell((cell, column) => (headers[column] = cell.text));
   const rows: Array<{ row: number; values: Record<string, ExcelJS.CellValue> }> = [];
@@ -247,13 +247,13 @@ export function processRows(
   return rows;
 }
 
-/** The column number of an English header of the process-data sheet. */
+/** The column number of an English header of the activity-line sheet. */
 export function processColumn(workbook: ExcelJS.Workbook, header: string): number {
   const sheet = workbook.getWorksheet("Process data")!;
   let found = 0;
   sheet.getRow(1).eachCell((cell, column) => {
     if (cell.value === header) found = column;
   });
-  if (!found) throw new Error(`no column "${header}" on the process-data sheet`);
+  if (!found) throw new Error(`no column "${header}" on the activity-line sheet`);
   return found;
 }

@@ -10,14 +10,14 @@ import {
 } from "../../__generated__/graphql";
 import { renderWithProviders, type RenderOptions } from "../../test/render";
 import { CaseAddPage } from "./CaseAddPage";
-import { baseModelsMock } from "./test-fixtures";
+import { templatesMock } from "./test-fixtures";
 
 const corporation = (
   id: number,
   name: string,
-  baseModelId: number | null,
+  templateId: number | null,
   creditCode: string | null = null,
-) => ({ __typename: "Corporation" as const, id, name, creditCode, baseModelId });
+) => ({ __typename: "Corporation" as const, id, name, creditCode, templateId });
 
 const SUZHOU = corporation(1, "Suzhou Demo Plant", 1, "91320500MA1XD0001K");
 const SHANGHAI = corporation(2, "Shanghai Office", null);
@@ -60,7 +60,7 @@ const render = (options: RenderOptions = {}) =>
       corporationsMock,
       presetMock(SUZHOU),
       tagsMock,
-      baseModelsMock,
+      templatesMock,
     ],
   });
 
@@ -164,7 +164,7 @@ describe("CaseAddPage", () => {
                 periodEnd: "2024-12-31",
                 gwpSet: "AR5",
                 boundary: "operational-control",
-                baseModelId: 5,
+                templateId: 5,
                 outputAmount: 1200,
                 outputUnit: "t of product",
                 tagIds: [1],

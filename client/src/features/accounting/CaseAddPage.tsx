@@ -69,7 +69,7 @@ export function CaseAddPage() {
         corporationId: chosen?.id,
         year: defaultYear(),
         revenueUnit: locale === "zh-CN" ? "万元" : "10k CNY",
-        baseModelId: chosen?.baseModelId,
+        templateId: chosen?.templateId,
       })}
     />
   );

@@ -35,7 +35,7 @@ const process = (id: number, name: string, scope: number, isoCategory: number) =
   isoCategory,
   scope3Category: null,
   deducted: false,
-  baseModelProcessId: null,
+  templateProcessId: null,
   sort: id,
 });
 
@@ -108,8 +108,8 @@ const linePages = (items: readonly Line[]): MockLink.MockedResponse[] =>
       },
       result: {
         data: {
-          processData: {
-            __typename: "ProcessDataPage",
+          activityLines: {
+            __typename: "ActivityLinePage",
             total: items.length,
             items: items.slice(index * 50, index * 50 + 50),
           },
@@ -159,7 +159,7 @@ const saved = (
     query: CaseEditorSaveLinesDocument,
     variables: { input: { caseId: 1, lines } },
   },
-  result: { data: { updateProcessData: answer } },
+  result: { data: { updateActivityLines: answer } },
 });
 
 /** The value of a fact of the case's summary, by its term. */
@@ -234,7 +234,7 @@ describe("CaseEditorPage", () => {
             query: CaseEditorSaveLinesDocument,
             variables: { input: { caseId: 1, lines: [{ id: 1, amount: 20 }] } },
           },
-          result: { data: { updateProcessData: [{ ...GAS_LINE, amount: 20 }] } },
+          result: { data: { updateActivityLines: [{ ...GAS_LINE, amount: 20 }] } },
         },
       ],
     });

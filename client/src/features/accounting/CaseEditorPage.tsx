@@ -1,5 +1,5 @@
 // /co2/edit?caseId=: a case's activity data and results. Lines are edited in place and kept as
-// unsaved edits (line-edits.ts) until Save sends every changed line in one updateProcessData;
+// unsaved edits (line-edits.ts) until Save sends every changed line in one updateActivityLines;
 // leaving, reloading or calculating with unsaved changes asks first. Processes are grouped by
 // scope; lines get their factors from the library search or a factor the user enters. A failed
 // calculation lists the lines that stopped it, each a link to the line. Editing and calculating

@@ -9,7 +9,7 @@ import {
 } from "../../__generated__/graphql";
 import { renderWithProviders, type RenderOptions } from "../../test/render";
 import { CorporationEditPage } from "./CorporationEditPage";
-import { baseModelsMock, referenceDataMock } from "./test-fixtures";
+import { templatesMock, referenceDataMock } from "./test-fixtures";
 
 // jsdom has no canvas: the map becomes a button that "clicks" Suzhou (120.62° E, 31.3° N).
 jest.mock("./LazyChinaMap", () => {
@@ -51,7 +51,7 @@ const SUZHOU = {
   city: "Suzhou",
   longitude: 120.7,
   latitude: 31.32,
-  baseModelId: 1,
+  templateId: 1,
   description: null,
   latestReportDate: "2026-03-01",
 };
@@ -61,7 +61,7 @@ const render = (options: RenderOptions = {}) =>
     permissions: ["aa", "aa01"],
     path: "/co2/coredit",
     ...options,
-    mocks: [referenceDataMock, baseModelsMock, ...(options.mocks ?? [])],
+    mocks: [referenceDataMock, templatesMock, ...(options.mocks ?? [])],
   });
 
 const AFTER_SUBMIT = { timeout: 4000 };
@@ -115,7 +115,7 @@ describe("CorporationEditPage", () => {
                 province: "320000",
                 city: null,
                 address: null,
-                baseModelId: null,
+                templateId: null,
                 description: null,
                 longitude: 120.62,
                 latitude: 31.3,

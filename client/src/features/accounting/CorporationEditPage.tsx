@@ -46,7 +46,7 @@ import { LazyChinaMap } from "./LazyChinaMap";
 import { LeaveGuard } from "./LeaveGuard";
 import { ACCOUNTING_CODES, REPOSITORY_PATH, idParam } from "./paths";
 import { CHINA_BOUNDS, inChina, type Position } from "./position";
-import { indented, industryChoices, useBaseModels, useReference } from "../reference/reference";
+import { indented, industryChoices, useTemplates, useReference } from "../reference/reference";
 
 export function CorporationEditPage() {
   const [params] = useSearchParams();
@@ -297,13 +297,13 @@ function SelectField({
 function CorporationFields({ form, readOnly }: { form: Form; readOnly: boolean }) {
   const { t } = useTranslation();
   const reference = useReference();
-  const templates = useBaseModels();
+  const templates = useTemplates();
   const { locale } = reference;
   const industries = useMemo(
     () => industryChoices(reference.industries, locale),
     [reference.industries, locale],
   );
-  const template = templates.models.find((model) => String(model.id) === form.values.baseModelId);
+  const template = templates.models.find((model) => String(model.id) === form.values.templateId);
   const { values, errors, touched, handleChange, handleBlur } = form;
 
   return (
@@ -365,7 +365,7 @@ function CorporationFields({ form, readOnly }: { form: Form; readOnly: boolean }
       />
       <SelectField
         form={form}
-        name="baseModelId"
+        name="templateId"
         label={t("accounting.corporation.template")}
         readOnly={readOnly}
         span

@@ -13,7 +13,7 @@ function addMock(input: Record<string, unknown>, onCall: () => void): MockLink.M
     request: { query: CaseEditorAddCustomLineDocument, variables: { input } },
     result: () => {
       onCall();
-      return { data: { addCustomLine: { __typename: "ProcessData", id: 99 } } };
+      return { data: { addCustomLine: { __typename: "ActivityLine", id: 99 } } };
     },
   };
 }

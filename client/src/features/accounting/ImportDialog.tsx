@@ -1,5 +1,5 @@
-// Imports the process-data workbook (the export, filled in): the file is read as base64 and sent
-// to importProcessData, which writes all rows or none. The report lists what was added, changed
+// Imports the activity-line workbook (the export, filled in): the file is read as base64 and sent
+// to importActivityLines, which writes all rows or none. The report lists what was added, changed
 // and left unchanged, or every rejected row with its reason when nothing was written.
 import { Alert, Box, Button, Dialog, Field, Input, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
@@ -9,7 +9,7 @@ import { useCaseEditorImportMutation } from "../../__generated__/hooks";
 import { fileToBase64 } from "../../lib/files";
 import { EditorDialog } from "../../components/ui/editor-dialog";
 
-type Report = CaseEditorImportMutation["importProcessData"];
+type Report = CaseEditorImportMutation["importActivityLines"];
 
 export function ImportDialog({
   open,
@@ -40,7 +40,7 @@ export function ImportDialog({
     try {
       const base64 = await fileToBase64(file);
       const result = await importData({ variables: { input: { caseId, base64 } } });
-      const answer = result.data?.importProcessData;
+      const answer = result.data?.importActivityLines;
       if (!answer) return;
       setReport(answer);
       if (answer.rejected.length === 0) onImported();

@@ -32,7 +32,7 @@ import { callErrors } from "../../lib/errors";
 import { notify } from "../../components/ui/toaster";
 import { useLocale } from "../../i18n";
 import { EditorDialog } from "../../components/ui/editor-dialog";
-import { localName, useBaseModels } from "../reference/reference";
+import { localName, useTemplates } from "../reference/reference";
 
 /**
  * The ISO 14064-1:2018 category a scope 3 category usually reports under (its Annex B grouping):
@@ -278,14 +278,14 @@ function TemplateProcessesForm({
 }: TemplateProcessesProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const templates = useBaseModels();
+  const templates = useTemplates();
   const [templateId, setTemplateId] = useState<number | null>(null);
   const chosenTemplate = templateId ?? defaultTemplateId ?? templates.models[0]?.id ?? null;
   const template = useCaseEditorTemplateQuery({
     variables: { id: chosenTemplate ?? 0 },
     skip: !open || chosenTemplate === null,
   });
-  const processes = useMemo(() => template.data?.baseModel.processes ?? [], [template.data]);
+  const processes = useMemo(() => template.data?.template.processes ?? [], [template.data]);
   // Every process of the template until the user unticks some.
   const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
   const [addTemplate, { loading }] = useCaseEditorAddTemplateProcessesMutation();
@@ -304,7 +304,7 @@ function TemplateProcessesForm({
         variables: {
           input: {
             caseId,
-            baseModelId: chosenTemplate,
+            templateId: chosenTemplate,
             processIds: chosen.map((process) => process.id),
           },
         },

@@ -31,7 +31,7 @@ const caseRow = (
   name: string,
   year: number,
   status: number,
-  calcNums: number,
+  calculationCount: number,
   totalKg: number | null,
   tags: ReturnType<typeof tag>[] = [],
 ) => ({
@@ -40,7 +40,7 @@ const caseRow = (
   name,
   year,
   status,
-  calcNums,
+  calculationCount,
   corporationId: 1,
   tags,
   latestRun:

@@ -426,7 +426,7 @@ export function RepositoryPage() {
         {deletingCase.target &&
           t("accounting.repository.deleteCaseConfirm", {
             name: deletingCase.target.name,
-            count: deletingCase.target.calcNums,
+            count: deletingCase.target.calculationCount,
           })}
       </ConfirmDialog>
     </>
@@ -611,7 +611,7 @@ function CaseList({
           </Table.ColumnHeader>
           <Table.ColumnHeader>{t("accounting.case.tags")}</Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
-            {t("accounting.case.calcNums")}
+            {t("accounting.case.calculationCount")}
           </Table.ColumnHeader>
           <Table.ColumnHeader textAlign="end">{t("common.actions")}</Table.ColumnHeader>
         </Table.Row>
@@ -646,7 +646,7 @@ function CaseList({
                 ))}
               </Wrap>
             </Table.Cell>
-            <Table.Cell textAlign="end">{item.calcNums}</Table.Cell>
+            <Table.Cell textAlign="end">{item.calculationCount}</Table.Cell>
             <Table.Cell textAlign="end">
               <HStack gap="1" justifyContent="flex-end">
                 <RowAction

@@ -21,7 +21,7 @@ export interface CaseFormValues {
   year: string;
   periodStart: string;
   periodEnd: string;
-  baseModelId: string;
+  templateId: string;
   gwpSet: string;
   boundary: string;
   outputAmount: string;
@@ -42,14 +42,14 @@ export function newCaseValues(options: {
   corporationId?: number | null;
   year: number;
   revenueUnit: string;
-  baseModelId?: number | null;
+  templateId?: number | null;
 }): CaseFormValues {
   return {
     corporationId: options.corporationId ? String(options.corporationId) : "",
     name: "",
     year: String(options.year),
     ...yearPeriod(options.year),
-    baseModelId: options.baseModelId ? String(options.baseModelId) : "",
+    templateId: options.templateId ? String(options.templateId) : "",
     gwpSet: DEFAULT_GWP_SET,
     boundary: BOUNDARIES[0],
     outputAmount: "",
@@ -129,7 +129,7 @@ export function caseSchema(t: TFunction): yup.ObjectSchema<CaseFormValues> {
         const start = (this.parent as CaseFormValues).periodStart;
         return !isCalendarDay(start) || !isCalendarDay(value ?? "") || value >= start;
       }),
-    baseModelId: yup.string().default(""),
+    templateId: yup.string().default(""),
     gwpSet: yup
       .string()
       .oneOf([...GWP_SETS])
@@ -167,7 +167,7 @@ export function toCaseInput(values: CaseFormValues): CaseInput {
     gwpSet: values.gwpSet,
     boundary: values.boundary,
   };
-  if (values.baseModelId) input.baseModelId = Number(values.baseModelId);
+  if (values.templateId) input.templateId = Number(values.templateId);
   if (outputAmount !== null) {
     input.outputAmount = outputAmount;
     input.outputUnit = values.outputUnit.trim();
@@ -183,7 +183,7 @@ export function toCaseInput(values: CaseFormValues): CaseInput {
 
 /** The fields of a case's own settings (the case editor's dialog): the new-case form's less the
  * corporation, template and tags, which are not settings of an existing case. */
-export type CaseSettingsValues = Omit<CaseFormValues, "corporationId" | "baseModelId" | "tagIds">;
+export type CaseSettingsValues = Omit<CaseFormValues, "corporationId" | "templateId" | "tagIds">;
 
 const SETTINGS_FIELDS = [
   "name",

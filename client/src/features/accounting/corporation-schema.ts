@@ -24,7 +24,7 @@ export interface CorporationFormValues {
   province: string;
   city: string;
   address: string;
-  baseModelId: string;
+  templateId: string;
   description: string;
   longitude: string;
   latitude: string;
@@ -37,7 +37,7 @@ export const emptyCorporation: CorporationFormValues = {
   province: "",
   city: "",
   address: "",
-  baseModelId: "",
+  templateId: "",
   description: "",
   longitude: "",
   latitude: "",
@@ -56,7 +56,7 @@ export function corporationValues(
     province: text(corporation.province),
     city: text(corporation.city),
     address: text(corporation.address),
-    baseModelId: text(corporation.baseModelId),
+    templateId: text(corporation.templateId),
     description: text(corporation.description),
     longitude: text(corporation.longitude),
     latitude: text(corporation.latitude),
@@ -122,7 +122,7 @@ export function corporationSchema(t: TFunction): yup.ObjectSchema<CorporationFor
       .trim()
       .max(ADDRESS_MAX_LENGTH, t("accounting.tooLong", { max: ADDRESS_MAX_LENGTH }))
       .default(""),
-    baseModelId: yup.string().default(""),
+    templateId: yup.string().default(""),
     description: yup
       .string()
       .trim()
@@ -160,7 +160,7 @@ export function toCorporationInput(values: CorporationFormValues): CorporationIn
     province: orNull(values.province),
     city: orNull(values.city),
     address: orNull(values.address),
-    baseModelId: idOrNull(values.baseModelId),
+    templateId: idOrNull(values.templateId),
     description: orNull(values.description),
     ...(longitude !== null && latitude !== null ? { longitude, latitude } : {}),
   };

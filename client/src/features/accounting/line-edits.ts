@@ -1,11 +1,11 @@
 // The case editor's unsaved changes to activity lines, as plain data: which fields of which line
-// differ from the server's row, the one `updateProcessData` input that saves them, and the units
+// differ from the server's row, the one `updateActivityLines` input that saves them, and the units
 // a line's unit select offers. No React here, so every rule is tested on its own.
 import type {
   AccountingReferenceDataQuery,
   CaseEditor_LineFragment,
   CustomFactorInput,
-  ProcessDataPatch,
+  ActivityLinePatch,
 } from "../../__generated__/graphql";
 import type { CustomFactorValue } from "../factors/FactorDetails";
 
@@ -267,19 +267,19 @@ export function invalidLineIds(edits: LineEdits): number[] {
 }
 
 /**
- * The `lines` of one `updateProcessData`: for each changed line that still exists, its id and
+ * The `lines` of one `updateActivityLines`: for each changed line that still exists, its id and
  * only the fields that changed. Names and remarks are trimmed; an emptied remark, amount, month,
  * measured parameter, custom factor or market instrument is sent as null, which clears it on the
  * server.
  */
-export function toPatches(edits: LineEdits, lines: readonly Line[]): ProcessDataPatch[] {
+export function toPatches(edits: LineEdits, lines: readonly Line[]): ActivityLinePatch[] {
   const existing = new Set(lines.map((line) => line.id));
   return Object.entries(edits)
     .map(([key, change]) => ({ id: Number(key), change }))
     .filter(({ id }) => existing.has(id))
     .sort((a, b) => a.id - b.id)
     .map(({ id, change }) => {
-      const patch: ProcessDataPatch = { id };
+      const patch: ActivityLinePatch = { id };
       for (const field of EDITABLE_FIELDS) {
         if (!(field in change)) continue;
         const value = change[field];

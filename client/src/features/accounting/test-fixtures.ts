@@ -3,7 +3,7 @@
 // data-source types, the GWP sets, a province and an industry.
 import type { MockLink } from "@apollo/client/testing";
 import {
-  AccountingBaseModelsDocument,
+  AccountingTemplatesDocument,
   AccountingReferenceDataDocument,
   type CaseEditor_CaseFragment,
 } from "../../__generated__/graphql";
@@ -79,14 +79,14 @@ export const referenceDataMock: MockLink.MockedResponse = {
   },
 };
 
-export const baseModelsMock: MockLink.MockedResponse = {
-  request: { query: AccountingBaseModelsDocument },
+export const templatesMock: MockLink.MockedResponse = {
+  request: { query: AccountingTemplatesDocument },
   maxUsageCount: Number.POSITIVE_INFINITY,
   result: {
     data: {
-      baseModels: [
+      templates: [
         {
-          __typename: "BaseModel",
+          __typename: "Template",
           id: 1,
           code: "GBT32150",
           name: "工业企业温室气体排放核算通用模板（GB/T 32150）",
@@ -98,7 +98,7 @@ export const baseModelsMock: MockLink.MockedResponse = {
           companyId: null,
         },
         {
-          __typename: "BaseModel",
+          __typename: "Template",
           id: 5,
           code: "GHGP",
           name: "温室气体核算体系企业模板（范围一、二、三）",
@@ -121,9 +121,9 @@ export const baseModelsMock: MockLink.MockedResponse = {
 export function lineFixture(
   id: number,
   overrides: Partial<Line> = {},
-): Line & { __typename: "ProcessData" } {
+): Line & { __typename: "ActivityLine" } {
   return {
-    __typename: "ProcessData",
+    __typename: "ActivityLine",
     id,
     processId: 1,
     name: `Line ${id}`,
@@ -172,8 +172,8 @@ export function caseFixture(overrides: Partial<CaseEditor_CaseFragment> = {}) {
     revenueUnit: null,
     remark: null,
     status: 10,
-    calcNums: 2,
-    baseModelId: 1,
+    calculationCount: 2,
+    templateId: 1,
     corporationId: 1,
     corporation: { __typename: "Corporation" as const, id: 1, name: "Suzhou Demo Plant" },
     tags: [],

@@ -22,7 +22,7 @@ const page = (number: number, total: number, items: Line[]): MockLink.MockedResp
     query: CaseEditorLinesDocument,
     variables: { caseId: 1, page: number, pageSize: LINES_PAGE_SIZE },
   },
-  result: { data: { processData: { __typename: "ProcessDataPage", total, items } } },
+  result: { data: { activityLines: { __typename: "ActivityLinePage", total, items } } },
 });
 
 const ids = (from: number, count: number) =>

@@ -56,7 +56,7 @@ export function useCaseLines(caseId: number | null): CaseLines {
         variables: { caseId, page: number, pageSize: LINES_PAGE_SIZE },
         fetchPolicy: "network-only",
       });
-      return result.data?.processData ?? { total: 0, items: [] };
+      return result.data?.activityLines ?? { total: 0, items: [] };
     };
     const readAll = async (): Promise<Line[]> => {
       const first = await page(1);

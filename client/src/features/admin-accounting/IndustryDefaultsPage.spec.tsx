@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
-  AdminBaseModelsDocument,
+  AdminTemplatesDocument,
   AdminIndustryDefaultsDocument,
   SetIndustryDefaultDocument,
 } from "../../__generated__/graphql";
@@ -16,7 +16,7 @@ import {
 } from "./test-fixtures";
 
 const template = (id: number, companyId: number | null, code: string, nameEn: string) => ({
-  __typename: "BaseModel" as const,
+  __typename: "Template" as const,
   id,
   companyId,
   code,
@@ -32,16 +32,16 @@ const GENERAL = template(7, null, "BM-GBT32150-GENERAL", "General industrial tem
 const OWN = template(8, 1, "ACME-OWN", "Our own template");
 
 const TEMPLATES = {
-  request: { query: AdminBaseModelsDocument, variables: {} },
+  request: { query: AdminTemplatesDocument, variables: {} },
   maxUsageCount: Number.POSITIVE_INFINITY,
-  result: { data: { baseModels: [GENERAL, OWN] } },
+  result: { data: { templates: [GENERAL, OWN] } },
 };
 
 const row = (industryId: number, electricityFactorId: number | null, updatedAt: string) => ({
   __typename: "IndustryDefault" as const,
   id: industryId * 10,
   industryId,
-  baseModelId: 7,
+  templateId: 7,
   electricityFactorId,
   heatFactorId: null,
   updatedAt,
@@ -83,7 +83,7 @@ describe("IndustryDefaultsPage", () => {
       request: {
         query: SetIndustryDefaultDocument,
         variables: {
-          input: { industryId: 4, baseModelId: 7, electricityFactorId: 102, heatFactorId: null },
+          input: { industryId: 4, templateId: 7, electricityFactorId: 102, heatFactorId: null },
         },
       },
       result: {

@@ -21,10 +21,10 @@ import { LuPencil } from "react-icons/lu";
 import type {
   AdminAccountingReferenceQuery,
   AdminIndustryDefaultsQuery,
-  BaseModels_ModelFragment,
+  Templates_TemplateFragment,
 } from "../../__generated__/graphql";
 import {
-  useAdminBaseModelsQuery,
+  useAdminTemplatesQuery,
   useAdminIndustryDefaultsQuery,
   useSetIndustryDefaultMutation,
 } from "../../__generated__/hooks";
@@ -40,7 +40,7 @@ import { useLocale } from "../../i18n";
 import { SYS_CODE } from "../../lib/permissions";
 import { ChosenFactor, FactorField } from "../factors/FactorField";
 import type { FactorNarrowing } from "../factors/FactorSearch";
-import { DEFAULTS_CODE } from "./base-model-form";
+import { DEFAULTS_CODE } from "./template-form";
 import { LoadError } from "./LoadError";
 import { matchesKeyword, pageOf } from "../../components/ui/local-table";
 import { ReadOnlyNote } from "./ReadOnlyNote";
@@ -64,7 +64,7 @@ export const HEAT_NARROWING: FactorNarrowing = {
 };
 
 interface DefaultsFormValues {
-  baseModelId: string;
+  templateId: string;
   electricityFactorId: number | null;
   heatFactorId: number | null;
 }
@@ -76,7 +76,7 @@ export function IndustryDefaultsPage() {
   const table = useTableState();
   const { reference, loading, error, refetch } = useReferenceLookups();
   const defaultsQuery = useAdminIndustryDefaultsQuery();
-  const templatesQuery = useAdminBaseModelsQuery({ variables: {} });
+  const templatesQuery = useAdminTemplatesQuery({ variables: {} });
   const editing = useDialogTarget<Industry>();
   const k = (key: string, options: Record<string, unknown> = {}) =>
     t(`adminAccounting.defaults.${key}`, options);
@@ -90,7 +90,7 @@ export function IndustryDefaultsPage() {
     [defaultsQuery.data],
   );
   const globalTemplates = useMemo(
-    () => (templatesQuery.data?.baseModels ?? []).filter((model) => model.companyId === null),
+    () => (templatesQuery.data?.templates ?? []).filter((model) => model.companyId === null),
     [templatesQuery.data],
   );
   const templateById = useMemo(
@@ -142,7 +142,7 @@ export function IndustryDefaultsPage() {
       key: "template",
       header: k("template"),
       render: (industry) => {
-        const id = defaults.get(industry.id)?.baseModelId;
+        const id = defaults.get(industry.id)?.templateId;
         const model = id ? templateById.get(id) : undefined;
         return (
           <Text whiteSpace="normal" fontSize="sm" minWidth="10rem" maxWidth="18rem">
@@ -255,7 +255,7 @@ function DefaultsDialog({
   open: boolean;
   industry: Industry | null;
   current: IndustryDefault | undefined;
-  templates: BaseModels_ModelFragment[];
+  templates: Templates_TemplateFragment[];
   onClose: () => void;
   onSaved: () => void;
 }) {
@@ -266,11 +266,11 @@ function DefaultsDialog({
     t(`adminAccounting.defaults.${key}`, options);
 
   const initialValues: DefaultsFormValues = {
-    baseModelId: current?.baseModelId ? String(current.baseModelId) : "",
+    templateId: current?.templateId ? String(current.templateId) : "",
     electricityFactorId: current?.electricityFactorId ?? null,
     heatFactorId: current?.heatFactorId ?? null,
   };
-  const knownTemplate = templates.some((model) => String(model.id) === initialValues.baseModelId);
+  const knownTemplate = templates.some((model) => String(model.id) === initialValues.templateId);
 
   const submit = async (values: DefaultsFormValues, helpers: FormikHelpers<DefaultsFormValues>) => {
     if (!industry) return;
@@ -279,7 +279,7 @@ function DefaultsDialog({
         variables: {
           input: {
             industryId: industry.id,
-            baseModelId: values.baseModelId ? Number(values.baseModelId) : null,
+            templateId: values.templateId ? Number(values.templateId) : null,
             electricityFactorId: values.electricityFactorId,
             heatFactorId: values.heatFactorId,
           },
@@ -319,12 +319,12 @@ function DefaultsDialog({
                   </Dialog.Header>
                   <Dialog.Body>
                     <Stack gap="4">
-                      <Field.Root invalid={Boolean(form.errors.baseModelId)}>
+                      <Field.Root invalid={Boolean(form.errors.templateId)}>
                         <Field.Label>{k("template")}</Field.Label>
                         <NativeSelect.Root>
                           <NativeSelect.Field
-                            name="baseModelId"
-                            value={form.values.baseModelId}
+                            name="templateId"
+                            value={form.values.templateId}
                             onChange={form.handleChange}
                           >
                             <option value="">{k("noTemplate")}</option>
@@ -333,16 +333,16 @@ function DefaultsDialog({
                                 {`${localName(model, locale)} (${model.code})`}
                               </option>
                             ))}
-                            {form.values.baseModelId && !knownTemplate && (
-                              <option value={form.values.baseModelId}>
-                                {`#${form.values.baseModelId}`}
+                            {form.values.templateId && !knownTemplate && (
+                              <option value={form.values.templateId}>
+                                {`#${form.values.templateId}`}
                               </option>
                             )}
                           </NativeSelect.Field>
                           <NativeSelect.Indicator />
                         </NativeSelect.Root>
-                        {form.errors.baseModelId ? (
-                          <Field.ErrorText>{form.errors.baseModelId}</Field.ErrorText>
+                        {form.errors.templateId ? (
+                          <Field.ErrorText>{form.errors.templateId}</Field.ErrorText>
                         ) : (
                           <Field.HelperText>{k("templateHelp")}</Field.HelperText>
                         )}

@@ -8,15 +8,15 @@ import { Box, Checkbox, Field, Textarea } from "@chakra-ui/react";
 import type { FormikHelpers } from "formik";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { BaseModels_ModelFragment } from "../../__generated__/graphql";
+import type { Templates_TemplateFragment } from "../../__generated__/graphql";
 import {
-  useAddBaseModelProcessMutation,
-  useAddBaseModelSourceMutation,
+  useAddTemplateProcessMutation,
+  useAddTemplateSourceMutation,
   useAdminIndustryStandardsQuery,
-  useCreateBaseModelMutation,
-  useUpdateBaseModelMutation,
-  useUpdateBaseModelProcessMutation,
-  useUpdateBaseModelSourceMutation,
+  useCreateTemplateMutation,
+  useUpdateTemplateMutation,
+  useUpdateTemplateProcessMutation,
+  useUpdateTemplateSourceMutation,
 } from "../../__generated__/hooks";
 import { useSession } from "../../app/session";
 import { showFormErrors } from "../../components/ui/form-errors";
@@ -39,13 +39,13 @@ import {
   sourceToValues,
   templateFormSchema,
   templateToValues,
-  toBaseModelInput,
+  toTemplateInput,
   toProcessInput,
   toSourceInput,
   type ProcessFormValues,
   type SourceFormValues,
   type TemplateFormValues,
-} from "./base-model-form";
+} from "./template-form";
 import { FormDialog, FormField, Select, TextInput } from "./FormDialog";
 import { localName } from "../reference/reference";
 import { localZhName, useReferenceLookups } from "../reference/lookups";
@@ -94,9 +94,9 @@ export function TemplateFormDialog({
 }: {
   open: boolean;
   /** The template to edit; null creates one. */
-  model: BaseModels_ModelFragment | null;
+  model: Templates_TemplateFragment | null;
   onClose: () => void;
-  onSaved: (model: BaseModels_ModelFragment) => void;
+  onSaved: (model: Templates_TemplateFragment) => void;
 }) {
   const { t } = useTranslation();
   const k = useFormText();
@@ -104,8 +104,8 @@ export function TemplateFormDialog({
   const { hasPermission } = useSession();
   const { reference } = useReferenceLookups();
   const standards = useAdminIndustryStandardsQuery().data?.industryStandards ?? [];
-  const [createModel] = useCreateBaseModelMutation({ context: { formErrors: true } });
-  const [updateModel] = useUpdateBaseModelMutation({ context: { formErrors: true } });
+  const [createModel] = useCreateTemplateMutation({ context: { formErrors: true } });
+  const [updateModel] = useUpdateTemplateMutation({ context: { formErrors: true } });
   const schema = useMemo(() => templateFormSchema(t), [t]);
   const initialValues = useMemo(
     () => (model ? templateToValues(model) : emptyTemplateValues()),
@@ -113,15 +113,15 @@ export function TemplateFormDialog({
   );
 
   const submit = async (values: TemplateFormValues, helpers: FormikHelpers<TemplateFormValues>) => {
-    let saved: BaseModels_ModelFragment | undefined;
+    let saved: Templates_TemplateFragment | undefined;
     try {
-      const input = toBaseModelInput(values);
+      const input = toTemplateInput(values);
       if (model) {
         const result = await updateModel({ variables: { input: { ...input, id: model.id } } });
-        saved = result.data?.updateBaseModel;
+        saved = result.data?.updateTemplate;
       } else {
         const result = await createModel({ variables: { input } });
-        saved = result.data?.createBaseModel;
+        saved = result.data?.createTemplate;
       }
     } catch (error) {
       showFormErrors(error, values, helpers.setErrors, "code");
@@ -222,14 +222,14 @@ export interface ProcessTarget {
 
 export function ProcessFormDialog({
   open,
-  baseModelId,
+  templateId,
   process,
   scope,
   onClose,
   onSaved,
 }: {
   open: boolean;
-  baseModelId: number;
+  templateId: number;
   /** The process to edit; null adds one. */
   process: ProcessTarget | null;
   /** The scope a new process starts in. */
@@ -240,8 +240,8 @@ export function ProcessFormDialog({
   const { t } = useTranslation();
   const k = useFormText();
   const locale = useLocale();
-  const [addProcess] = useAddBaseModelProcessMutation({ context: { formErrors: true } });
-  const [updateProcess] = useUpdateBaseModelProcessMutation({ context: { formErrors: true } });
+  const [addProcess] = useAddTemplateProcessMutation({ context: { formErrors: true } });
+  const [updateProcess] = useUpdateTemplateProcessMutation({ context: { formErrors: true } });
   const schema = useMemo(() => processFormSchema(t), [t]);
   const initialValues = useMemo(
     () => (process ? processToValues(process) : emptyProcessValues(scope)),
@@ -254,7 +254,7 @@ export function ProcessFormDialog({
       if (process) {
         await updateProcess({ variables: { input: { ...input, id: process.id } } });
       } else {
-        await addProcess({ variables: { input: { ...input, baseModelId } } });
+        await addProcess({ variables: { input: { ...input, templateId } } });
       }
     } catch (error) {
       showFormErrors(error, values, helpers.setErrors);
@@ -380,8 +380,8 @@ export function SourceFormDialog({
   const k = useFormText();
   const locale = useLocale();
   const { reference } = useReferenceLookups();
-  const [addSource] = useAddBaseModelSourceMutation({ context: { formErrors: true } });
-  const [updateSource] = useUpdateBaseModelSourceMutation({ context: { formErrors: true } });
+  const [addSource] = useAddTemplateSourceMutation({ context: { formErrors: true } });
+  const [updateSource] = useUpdateTemplateSourceMutation({ context: { formErrors: true } });
   const schema = useMemo(() => sourceFormSchema(t), [t]);
   const initialValues = useMemo(
     () => (source ? sourceToValues(source) : emptySourceValues()),
@@ -446,7 +446,7 @@ export function SourceFormDialog({
             <Select form={form} name="method">
               {SOURCE_METHODS.map((method) => (
                 <option key={method} value={method}>
-                  {t(`adminAccounting.baseModel.methods.${method}`)}
+                  {t(`adminAccounting.template.methods.${method}`)}
                 </option>
               ))}
             </Select>

@@ -1,5 +1,5 @@
-import { groupByScope } from "./base-model-groups";
-import { templateId } from "./BaseModelDetailPage";
+import { groupByScope } from "./template-groups";
+import { templateId } from "./TemplateDetailPage";
 import { base64ToBytes } from "../../lib/files";
 import { rejectedRowsCsv } from "../factors/file-transfer";
 import { formatSize, kindForFile } from "../factors/ImportFactorsDialog";

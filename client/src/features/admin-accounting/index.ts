@@ -7,8 +7,8 @@ export const adminAccountingFeature = defineFeature({
   pages: {
     adminFactors: lazyPage(() => import("../factors/FactorLibraryPage"), "FactorLibraryPage"),
     adminDefaults: lazyPage(() => import("./IndustryDefaultsPage"), "IndustryDefaultsPage"),
-    adminBaseModels: lazyPage(() => import("./BaseModelsPage"), "BaseModelsPage"),
-    adminBaseModelDetail: lazyPage(() => import("./BaseModelDetailPage"), "BaseModelDetailPage"),
+    adminTemplates: lazyPage(() => import("./TemplatesPage"), "TemplatesPage"),
+    adminTemplateDetail: lazyPage(() => import("./TemplateDetailPage"), "TemplateDetailPage"),
     adminIndustries: lazyPage(() => import("./IndustriesPage"), "IndustriesPage"),
     adminStandards: lazyPage(() => import("./IndustryStandardsPage"), "IndustryStandardsPage"),
   },

@@ -196,7 +196,7 @@ export const en = {
     reason: "Reason",
   },
 
-  baseModels: {
+  templates: {
     caption: "Accounting templates",
     searchPlaceholder: "Search by template name",
     readOnly:
@@ -214,7 +214,7 @@ export const en = {
     empty: "There are no templates yet.",
   },
 
-  baseModel: {
+  template: {
     back: "All templates",
     noId: "No template was chosen. Open one from the list of templates.",
     readOnly: "Read-only: changing templates needs the template permission (gaa03).",
@@ -615,7 +615,7 @@ export const zhCN: typeof en = {
     reason: "原因",
   },
 
-  baseModels: {
+  templates: {
     caption: "核算模板",
     searchPlaceholder: "按模板名称搜索",
     readOnly: "只读：修改模板需要模板权限（gaa03）。模板在创建案例时选用。",
@@ -632,7 +632,7 @@ export const zhCN: typeof en = {
     empty: "暂无模板。",
   },
 
-  baseModel: {
+  template: {
     back: "全部模板",
     noId: "未选择模板。请从模板列表中打开。",
     readOnly: "只读：修改模板需要模板权限（gaa03）。",

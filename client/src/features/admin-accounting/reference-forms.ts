@@ -1,6 +1,6 @@
 // Editing industries and industry standards in plain data: who may, the form values (text as
 // typed, ids as select values), the yup rules (the server's, reference.inputs.ts and
-// base-model.inputs.ts, so a mistake shows on its field before any call) and the inputs they
+// template.inputs.ts, so a mistake shows on its field before any call) and the inputs they
 // become. The server keeps the last word: a taken code (CONFLICT, shown on the code), a parent
 // below the industry itself, and refusing to delete a row still in use.
 import type { TFunction } from "i18next";

@@ -36,7 +36,7 @@ export function LinesTable({ runId }: { runId: number }) {
   const { data, previousData, loading } = useCaseResultsLinesQuery({
     variables: linesVariables(runId, table.state, scope),
   });
-  const page = (data ?? previousData)?.dischargeLines;
+  const page = (data ?? previousData)?.resultLines;
   const rows = page?.items ?? [];
   const tonnes = t("caseResults.tonnesCo2e");
 

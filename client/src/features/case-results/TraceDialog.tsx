@@ -403,7 +403,7 @@ function LineTrace({ runId, lineNo }: { runId: number; lineNo: number }) {
   const { t } = useTranslation();
   const { locale, unitSymbol } = useResults();
   const { data, loading, error } = useCaseResultsLineTraceQuery({ variables: { runId, lineNo } });
-  const found = data?.dischargeLines.items[0];
+  const found = data?.resultLines.items[0];
   const line = found && found.lineNo === lineNo ? found : null;
 
   if (!line) {

@@ -92,7 +92,7 @@ export const caseOverview = (
         periodEnd: "2024-12-31",
         gwpSet: "AR6",
         latestRunId: overrides.latestRunId === undefined ? LATEST_RUN : overrides.latestRunId,
-        calcNums: 3,
+        calculationCount: 3,
         outputAmount: 12000,
         outputUnit: "t",
         revenue: 8600,
@@ -175,7 +175,7 @@ export const runResult = (runId = LATEST_RUN, scale = 1) => {
 
 const lineItems = (scale = 1) => [
   {
-    __typename: "DischargeLine" as const,
+    __typename: "ResultLine" as const,
     lineNo: 1,
     name: "Natural gas",
     processId: 1,
@@ -201,7 +201,7 @@ const lineItems = (scale = 1) => [
     factor: { __typename: "FactorSnapshot" as const, name: "Natural gas" },
   },
   {
-    __typename: "DischargeLine" as const,
+    __typename: "ResultLine" as const,
     lineNo: 2,
     name: "Purchased electricity",
     processId: 5,
@@ -237,8 +237,8 @@ export const linesPage = (runId = LATEST_RUN, pageSize = 100, scale = 1) => ({
   request: { query: CaseResultsLinesDocument, variables: { runId, page: 1, pageSize } },
   result: {
     data: {
-      dischargeLines: {
-        __typename: "DischargeLinePage" as const,
+      resultLines: {
+        __typename: "ResultLinePage" as const,
         items: lineItems(scale),
         total: 2,
       },
@@ -324,7 +324,7 @@ export const lineTrace = (lineNo: 1 | 2, runId = LATEST_RUN) => {
     request: { query: CaseResultsLineTraceDocument, variables: { runId, lineNo } },
     result: {
       data: {
-        dischargeLines: { __typename: "DischargeLinePage" as const, items: [full], total: 2 },
+        resultLines: { __typename: "ResultLinePage" as const, items: [full], total: 2 },
       },
     },
   };

@@ -37,7 +37,7 @@ export function useRunLines(runId: number | null): RunLines {
         variables: { runId, page: number, pageSize: ALL_LINES_PAGE_SIZE },
       });
       if (!data) throw new Error("no data");
-      return data.dischargeLines;
+      return data.resultLines;
     };
     const load = async () => {
       const first = await page(1);

@@ -3,11 +3,11 @@
 // language shows.
 import { useMemo } from "react";
 import type {
-  AccountingBaseModelsQuery,
+  AccountingTemplatesQuery,
   AccountingReferenceDataQuery,
 } from "../../__generated__/graphql";
 import {
-  useAccountingBaseModelsQuery,
+  useAccountingTemplatesQuery,
   useAccountingReferenceDataQuery,
 } from "../../__generated__/hooks";
 import { useLocale } from "../../i18n";
@@ -16,7 +16,7 @@ import type { Locale } from "../../lib/format";
 export type ReferenceData = AccountingReferenceDataQuery["referenceData"];
 export type Industry = ReferenceData["industries"][number];
 export type Region = ReferenceData["regions"][number];
-export type BaseModel = AccountingBaseModelsQuery["baseModels"][number];
+export type Template = AccountingTemplatesQuery["templates"][number];
 
 /** A choice of a select: its value, its label and its depth in a tree (for indentation). */
 export interface Choice {
@@ -99,17 +99,17 @@ export function useReference() {
 export type Reference = ReturnType<typeof useReference>;
 
 /** The accounting templates, with the name and description in the interface language. */
-export function useBaseModels() {
+export function useTemplates() {
   const locale = useLocale();
-  const { data, loading } = useAccountingBaseModelsQuery({ fetchPolicy: "cache-first" });
+  const { data, loading } = useAccountingTemplatesQuery({ fetchPolicy: "cache-first" });
   return useMemo(() => {
-    const models = data?.baseModels ?? [];
+    const models = data?.templates ?? [];
     const zh = locale === "zh-CN";
     return {
       loading,
       models,
-      name: (model: BaseModel) => (zh ? model.name : model.nameEn || model.name),
-      description: (model: BaseModel) =>
+      name: (model: Template) => (zh ? model.name : model.nameEn || model.name),
+      description: (model: Template) =>
         zh ? model.description : model.descriptionEn || model.description,
     };
   }, [data, loading, locale]);

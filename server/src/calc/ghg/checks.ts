@@ -5,7 +5,7 @@ import type { UnitDefinition } from "../units";
 import { formatNumber } from "./format";
 import { isGasCode } from "./gases";
 import { KG } from "./methods";
-import type { EngineLine, FactorValues, LineError, LineErrorReason } from "./types";
+import type { EngineActivityLine, FactorValues, LineError, LineErrorReason } from "./types";
 
 export interface LineUnits {
   line: UnitDefinition;
@@ -27,7 +27,7 @@ function unitOrNull(id: number): UnitDefinition | null {
 
 export function addError(
   errors: LineError[],
-  line: EngineLine,
+  line: EngineActivityLine,
   reason: LineErrorReason,
   detail: string,
 ): void {
@@ -35,7 +35,7 @@ export function addError(
 }
 
 /** Reports every problem of a line; answers the resolved units when there is none. */
-export function checkLine(line: EngineLine, errors: LineError[]): LineUnits | null {
+export function checkLine(line: EngineActivityLine, errors: LineError[]): LineUnits | null {
   const before = errors.length;
 
   if (!Number.isFinite(line.amount)) {
@@ -97,7 +97,7 @@ export function checkLine(line: EngineLine, errors: LineError[]): LineUnits | nu
 
 /** Method "gas": a catalogue gas, and an amount that is a mass. */
 function checkGasLine(
-  line: EngineLine,
+  line: EngineActivityLine,
   lineUnit: UnitDefinition | null,
   errors: LineError[],
 ): UnitDefinition | null {
@@ -133,7 +133,7 @@ function checkGasLine(
 
 /** The quantity an instrument covers: a real quantity of the line's kind, at most the line's. */
 function checkCovered(
-  line: EngineLine,
+  line: EngineActivityLine,
   covered: { amount: number; unitId: number },
   lineUnit: UnitDefinition | null,
   errors: LineError[],
@@ -197,7 +197,7 @@ function andAlso(problems: string, problem: string): string {
 }
 
 function checkFactor(
-  line: EngineLine,
+  line: EngineActivityLine,
   factor: FactorValues,
   role: FactorRole,
   lineUnit: UnitDefinition | null,
@@ -255,7 +255,7 @@ function checkFactor(
 }
 
 function checkCombustion(
-  line: EngineLine,
+  line: EngineActivityLine,
   factor: FactorValues,
   role: FactorRole,
   errors: LineError[],

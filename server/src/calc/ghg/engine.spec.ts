@@ -3,11 +3,11 @@ import type {
   CaseInput,
   CaseTotals,
   CombustionParameters,
-  EngineLine,
+  EngineActivityLine,
   FactorValues,
   GasCode,
   GwpSet,
-  LineResult,
+  EngineResultLine,
 } from "./types";
 
 // Unit ids of server/src/calc/units.ts.
@@ -49,8 +49,8 @@ function factor(
 
 let nextId = 1;
 function line(
-  fields: Pick<EngineLine, "amount" | "unitId" | "factor"> & Partial<EngineLine>,
-): EngineLine {
+  fields: Pick<EngineActivityLine, "amount" | "unitId" | "factor"> & Partial<EngineActivityLine>,
+): EngineActivityLine {
   const id = nextId++;
   return {
     id,
@@ -71,10 +71,10 @@ function line(
 }
 
 function calculate(
-  lines: EngineLine[],
+  lines: EngineActivityLine[],
   gwpSet: GwpSet = "AR5",
   extra: Partial<Pick<CaseInput, "output" | "revenue">> = {},
-): { lines: LineResult[]; totals: CaseTotals } {
+): { lines: EngineResultLine[]; totals: CaseTotals } {
   const outcome = calculateCase({
     gwpSet,
     lines,
@@ -93,7 +93,7 @@ function expectClose(actual: number, expected: number, relative = 1e-12): void {
   }
 }
 
-function mass(result: LineResult, gas: GasCode): number | undefined {
+function mass(result: EngineResultLine, gas: GasCode): number | undefined {
   return result.gases.find((g) => g.gas === gas)?.massKg;
 }
 
@@ -108,7 +108,7 @@ describe("natural gas boiler with US EPA GHG Emission Factors Hub 2025 (Table 1)
     ["CH4", perM3(0.001)],
     ["N2O", perM3(0.0001)],
   ]);
-  const boiler = (): EngineLine =>
+  const boiler = (): EngineActivityLine =>
     line({ amount: 100_000 * M3_PER_SCF, unitId: M3, factor: epaNaturalGas });
 
   // By hand: 100,000 scf × 0.001026 mmBtu/scf = 102.6 mmBtu.
@@ -303,7 +303,7 @@ describe("purchased electricity on the 2022 East China grid (0.5617 kg CO2/kWh)"
 });
 
 describe("refrigerant leak of 5 kg R-410A", () => {
-  const leak = (): EngineLine =>
+  const leak = (): EngineActivityLine =>
     line({
       amount: 5,
       unitId: KG,
@@ -330,7 +330,7 @@ describe("refrigerant leak of 5 kg R-410A", () => {
 });
 
 describe("direct emission of a gas (method gas)", () => {
-  const released = (fields: Partial<EngineLine>): EngineLine =>
+  const released = (fields: Partial<EngineActivityLine>): EngineActivityLine =>
     line({ amount: 12, unitId: KG, factor: null, method: "gas", ...fields });
 
   it("weighs 12 kg of R-410A by its blend GWP under AR5, with no factor", () => {
@@ -411,7 +411,7 @@ describe("steel plant by the China iron and steel guideline", () => {
   const crudeSteel = factor("Carbon locked in crude steel", T, [["CO2", 15.4]]);
   const grid = factor("East China regional grid 2022 (MEE)", KWH, [["CO2", 0.5617]]);
 
-  const lines = (): EngineLine[] => [
+  const lines = (): EngineActivityLine[] => [
     line({
       name: "boiler coal",
       processId: 10,
@@ -552,7 +552,7 @@ describe("biogenic CO2", () => {
     ["CH4_NONFOSSIL", perL(0.0011)],
     ["N2O", perL(0.00011)],
   ]);
-  const generator = (): EngineLine =>
+  const generator = (): EngineActivityLine =>
     line({ amount: 1000 * L_PER_US_GALLON, unitId: L, factor: biodiesel });
 
   // 1,000 gal × 0.128 = 128 mmBtu: 9,451.52 kg biogenic CO2, 0.1408 kg CH4, 0.01408 kg N2O.
@@ -607,7 +607,7 @@ describe("errors", () => {
   const good = factor("fuel", KG, [["CO2", 3]]);
 
   it("reports every broken line at once and no figures", () => {
-    const lines: EngineLine[] = [
+    const lines: EngineActivityLine[] = [
       line({ amount: 1, unitId: KG, factor: null }),
       line({ amount: 100, unitId: KG, factor: grid }),
       line({ amount: NaN, unitId: KG, factor: good }),
@@ -764,7 +764,7 @@ describe("errors", () => {
 
   it("refuses certificates covering more than the line, or a quantity of another kind", () => {
     const certificate = factor("GEC", KWH, [["CO2", 0]]);
-    const covering = (marketCovered: EngineLine["marketCovered"]) =>
+    const covering = (marketCovered: EngineActivityLine["marketCovered"]) =>
       line({
         amount: 1000,
         unitId: KWH,
@@ -809,7 +809,7 @@ describe("categories and intensity", () => {
   const td = factor("UK T&D losses 2024", KWH, [["CO2E", 0.0183]], { gwpBasis: "AR5" });
   const wtt = factor("UK WTT natural gas 2024", M3, [["CO2E", 0.3366]], { gwpBasis: "AR5" });
   const hireCar = factor("UK diesel 2024", L, [["CO2E", 2.51279]], { gwpBasis: "AR5" });
-  const scope3 = (): EngineLine[] => [
+  const scope3 = (): EngineActivityLine[] => [
     line({
       amount: 100_000,
       unitId: KWH,

@@ -10,7 +10,7 @@ import { gwpTable } from "./gases";
 import { computeLine } from "./line";
 import type { Run } from "./methods";
 import { TotalsBuilder } from "./totals";
-import type { CalculationOutcome, CaseInput, LineError, LineResult } from "./types";
+import type { CalculationOutcome, CaseInput, LineError, EngineResultLine } from "./types";
 
 export { formatNumber } from "./format";
 export { directGasFactor } from "./methods";
@@ -23,7 +23,7 @@ export function calculateCase(input: CaseInput): CalculationOutcome {
   const { gwpSet } = input;
   const run: Run = { set: gwpSet, gwps: gwpTable(gwpSet), constants: new Map() };
   const errors: LineError[] = [];
-  const lines: LineResult[] = [];
+  const lines: EngineResultLine[] = [];
   const totals = new TotalsBuilder();
 
   for (const line of input.lines) {
@@ -63,7 +63,7 @@ export function calculateCase(input: CaseInput): CalculationOutcome {
 }
 
 /** What of a line's result is infinite or not a number, or null when all is finite. */
-function nonFinite(result: LineResult): string | null {
+function nonFinite(result: EngineResultLine): string | null {
   if (!Number.isFinite(result.co2eKg)) return `CO2e ${result.co2eKg} kg`;
   if (!Number.isFinite(result.amountInFactorUnit))
     return `The amount in the factor's unit (${result.amountInFactorUnit})`;

@@ -5,16 +5,20 @@ import type { LineUnits } from "./checks";
 import { formatNumber } from "./format";
 import { applyFactor, applyGas, directGasFactor, type Run } from "./methods";
 import type {
-  EngineLine,
+  EngineActivityLine,
   FactorValues,
   GasCode,
   GasEmission,
-  LineResult,
+  EngineResultLine,
   MarketBasis,
   ScopeTwoMarket,
 } from "./types";
 
-export function computeLine(line: EngineLine, units: LineUnits, run: Run): LineResult {
+export function computeLine(
+  line: EngineActivityLine,
+  units: LineUnits,
+  run: Run,
+): EngineResultLine {
   // Checked non-null by checkLine (method "gas": checkGasLine).
   const gas = line.method === "gas" ? (line.gas as GasCode) : null;
   const factor = gas ? directGasFactor(gas, run.set) : (line.factor as FactorValues);

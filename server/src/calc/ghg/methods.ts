@@ -7,7 +7,7 @@ import { BLEND_COMPOSITION_SOURCE, GWP_SOURCES, gasByCodeOrNull } from "./gases"
 import { NeumaierSum } from "./sum";
 import type {
   CalculationMethod,
-  EngineLine,
+  EngineActivityLine,
   FactorValues,
   GasCode,
   GasEmission,
@@ -82,7 +82,7 @@ export function directGasFactor(gas: GasCode, set: GwpSet): FactorValues {
 
 /** Method "gas": the mass released times its GWP, a blend's GWP written out from its parts. */
 export function applyGas(
-  line: EngineLine,
+  line: EngineActivityLine,
   gas: GasCode,
   lineUnit: UnitDefinition,
   massKg: number,
@@ -134,7 +134,7 @@ export function applyGas(
 
 /** Gas masses and CO2e of one factor applied to one line, with the trace written out. */
 export function applyFactor(
-  line: EngineLine,
+  line: EngineActivityLine,
   factor: FactorValues,
   lineUnit: UnitDefinition,
   factorUnit: UnitDefinition,

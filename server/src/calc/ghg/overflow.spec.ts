@@ -2,7 +2,7 @@
 // infinite total (the API bounds amounts and factor values at 10^12, so only figures stored
 // before that bound, or written around the API, can get here).
 import { calculateCase } from "./engine";
-import type { EngineLine, FactorValues } from "./types";
+import type { EngineActivityLine, FactorValues } from "./types";
 
 const KG = 10;
 
@@ -24,7 +24,7 @@ function factor(kgCo2PerKg: number): FactorValues {
   };
 }
 
-function line(id: number, amount: number, kgCo2PerKg: number): EngineLine {
+function line(id: number, amount: number, kgCo2PerKg: number): EngineActivityLine {
   return {
     id,
     name: `line ${id}`,
@@ -45,7 +45,7 @@ function line(id: number, amount: number, kgCo2PerKg: number): EngineLine {
   };
 }
 
-const calculate = (lines: EngineLine[]) =>
+const calculate = (lines: EngineActivityLine[]) =>
   calculateCase({ gwpSet: "AR6", lines, output: null, revenue: null });
 
 describe("results past the range of a double", () => {

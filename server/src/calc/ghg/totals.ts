@@ -7,7 +7,7 @@ import type {
   CaseTotals,
   GasCode,
   GasTotal,
-  LineResult,
+  EngineResultLine,
   ProcessTotal,
   Scope,
 } from "./types";
@@ -47,7 +47,7 @@ export class TotalsBuilder {
   private readonly processes = new Map<number, ProcessAcc>();
   private readonly gases = new Map<GasCode, GasAcc>();
 
-  add(line: LineResult): void {
+  add(line: EngineResultLine): void {
     const co2e = line.co2eKg;
     const marketCo2e = line.market ? line.market.co2eKg : co2e;
     this.total.add(co2e);

@@ -87,7 +87,7 @@ export type CalculationMethod = "factor" | "combustion" | "gas";
 /** What backs a scope 2 market-based figure (GHG Protocol scope 2 quality hierarchy). */
 export type MarketBasis = "certificate" | "supplier" | "residual" | "grid";
 
-export interface EngineLine {
+export interface EngineActivityLine {
   id: number;
   name: string;
   processId: number;
@@ -131,7 +131,7 @@ export interface EngineLine {
 
 export interface CaseInput {
   gwpSet: GwpSet;
-  lines: readonly EngineLine[];
+  lines: readonly EngineActivityLine[];
   /** Output of the period, for intensity per unit of product. */
   output: { amount: number; unit: string } | null;
   /** Revenue of the period, for intensity per unit of revenue. */
@@ -161,7 +161,7 @@ export interface ScopeTwoMarket {
   formula: string;
 }
 
-export interface LineResult {
+export interface EngineResultLine {
   lineId: number;
   name: string;
   processId: number;
@@ -250,5 +250,5 @@ export interface LineError {
 }
 
 export type CalculationOutcome =
-  | { ok: true; gwpSet: GwpSet; lines: LineResult[]; totals: CaseTotals }
+  | { ok: true; gwpSet: GwpSet; lines: EngineResultLine[]; totals: CaseTotals }
   | { ok: false; gwpSet: GwpSet; errors: LineError[] };

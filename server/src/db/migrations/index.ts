@@ -8,5 +8,17 @@ import { SysOperatorOnly1795621805800 } from "./1795621805800-SysOperatorOnly";
 import { LineGasAndCoveredQuantity1795622075112 } from "./1795622075112-LineGasAndCoveredQuantity";
 import { UniquePositions1795622424208 } from "./1795622424208-UniquePositions";
 import { TemplateFactorsVisible1795622424209 } from "./1795622424209-TemplateFactorsVisible";
+import { RenameConcepts1795634030889 } from "./1795634030889-RenameConcepts";
 
-export const migrations = [Init1795238508705, Accounting1795244650749, IndustryDefaults1795246410877, StoredFiles1795253081336, LoginThrottle1795621805799, SysOperatorOnly1795621805800, LineGasAndCoveredQuantity1795622075112, UniquePositions1795622424208, TemplateFactorsVisible1795622424209];
+export const migrations = [
+  Init1795238508705,
+  Accounting1795244650749,
+  IndustryDefaults1795246410877,
+  StoredFiles1795253081336,
+  LoginThrottle1795621805799,
+  SysOperatorOnly1795621805800,
+  LineGasAndCoveredQuantity1795622075112,
+  UniquePositions1795622424208,
+  TemplateFactorsVisible1795622424209,
+  RenameConcepts1795634030889,
+];

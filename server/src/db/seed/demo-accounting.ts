@@ -4,9 +4,9 @@
 import type { DataSource } from "typeorm";
 import { In, IsNull } from "typeorm";
 import type { Config } from "../../config";
-import { ProcessData } from "../../modules/process-data/process-data.entity";
+import { ActivityLine } from "../../modules/activity-line/activity-line.entity";
 import type { Viewer } from "../../modules/auth/viewer";
-import { BaseModel, BaseModelSource } from "../../modules/base-model/base-model.entity";
+import { Template, TemplateSource } from "../../modules/template/template.entity";
 import { Company } from "../../modules/company/company.entity";
 import { Industry } from "../../modules/reference/industry.entity";
 import { PERMISSIONS } from "../../modules/permission/permission-codes";
@@ -28,7 +28,7 @@ export async function seedDemoAccounting(dataSource: DataSource, config: Config)
   const company =
     admin && (await dataSource.getRepository(Company).findOneBy({ id: admin.companyId }));
   const template = await dataSource
-    .getRepository(BaseModel)
+    .getRepository(Template)
     .findOneBy({ code: "BM-GBT32150-GENERAL", companyId: IsNull() });
   if (!admin || !company || !template) return;
   const viewer: Viewer = {
@@ -52,13 +52,13 @@ export async function seedDemoAccounting(dataSource: DataSource, config: Config)
     city: "苏州市",
     longitude: 120.7,
     latitude: 31.32,
-    baseModelId: template.id,
+    templateId: template.id,
   });
   const created = await services.cases.create(viewer, {
     corporationId: corporation.id,
     name: "2024 年度温室气体盘查 2024 GHG inventory",
     year: 2024,
-    baseModelId: template.id,
+    templateId: template.id,
     gwpSet: "AR6",
     boundary: "operational-control",
     outputAmount: 12_000,
@@ -66,8 +66,8 @@ export async function seedDemoAccounting(dataSource: DataSource, config: Config)
     revenue: 8_600,
     revenueUnit: "万元",
   });
-  const lines = await dataSource.getRepository(ProcessData).findBy({ caseId: created.id });
-  const sources = await dataSource.getRepository(BaseModelSource).findBy({
+  const lines = await dataSource.getRepository(ActivityLine).findBy({ caseId: created.id });
+  const sources = await dataSource.getRepository(TemplateSource).findBy({
     id: In(lines.map((line) => line.sourceId).filter((id): id is number => id !== null)),
   });
   const sourceName = new Map(sources.map((source) => [source.id, source.nameEn]));
@@ -75,8 +75,8 @@ export async function seedDemoAccounting(dataSource: DataSource, config: Config)
     .map((line) => ({ line, amount: AMOUNTS[sourceName.get(line.sourceId ?? 0) ?? ""] }))
     .filter((change) => change.amount !== undefined)
     .map((change) => ({ id: change.line.id, amount: change.amount, dataSourceType: 3 }));
-  await services.processData.updateLines(viewer, { caseId: created.id, lines: changes });
-  await services.processData.removeUnneededLines(viewer, created.id);
+  await services.activityLines.updateLines(viewer, { caseId: created.id, lines: changes });
+  await services.activityLines.removeUnneededLines(viewer, created.id);
   const refrigerantProcess = await services.cases.addProcess(viewer, {
     caseId: created.id,
     name: "制冷剂逸散",
@@ -86,7 +86,7 @@ export async function seedDemoAccounting(dataSource: DataSource, config: Config)
     deducted: false,
   });
   // Mass balance: the refrigerant charged in 2024 is what leaked (maintenance records).
-  await services.processData.addCustomLine(viewer, {
+  await services.activityLines.addCustomLine(viewer, {
     caseId: created.id,
     processId: refrigerantProcess.id,
     name: "空调 R-410A 补充量 (air-conditioning top-up)",

@@ -3,18 +3,14 @@
 // corrected seed value reaches existing databases; standards and templates are only added when
 // missing, so an operator's edits to them survive restarts.
 import type { EntityManager } from "typeorm";
-import {
-  BaseModel,
-  BaseModelProcess,
-  BaseModelSource,
-} from "../../modules/base-model/base-model.entity";
-import { IndustryDefault } from "../../modules/base-model/industry-default.entity";
-import { IndustryStandard } from "../../modules/base-model/industry-standard.entity";
+import { Template, TemplateProcess, TemplateSource } from "../../modules/template/template.entity";
+import { IndustryDefault } from "../../modules/template/industry-default.entity";
+import { IndustryStandard } from "../../modules/template/industry-standard.entity";
 import { EmissionFactor } from "../../modules/factor/emission-factor.entity";
 import { FactorService } from "../../modules/factor/factor.service";
 import { Industry } from "../../modules/reference/industry.entity";
 import { IsNull } from "typeorm";
-import { BASE_MODELS } from "./base-models";
+import { TEMPLATES } from "./templates";
 import { SEED_FACTORS } from "./factors";
 import { INDUSTRY_STANDARDS } from "./standards";
 
@@ -34,14 +30,14 @@ export async function seedLibrary(manager: EntityManager): Promise<void> {
       `Seed factors rejected: ${outcome.rejected.map((row) => `${row.key}: ${row.reason}`).join("; ")}`,
     );
   }
-  await seedBaseModels(manager);
+  await seedTemplates(manager);
   await seedIndustryDefaults(manager);
 }
 
 /** Manufacturing starts from the GB/T 32150 template, power generation from its guideline's. */
 const INDUSTRY_DEFAULTS = [
-  { industry: "C", baseModel: "BM-GBT32150-GENERAL" },
-  { industry: "D", baseModel: "BM-CN-POWER" },
+  { industry: "C", template: "BM-GBT32150-GENERAL" },
+  { industry: "D", template: "BM-CN-POWER" },
 ] as const;
 
 /** Adds the defaults of industries that have none; an operator's choices are kept. */
@@ -56,8 +52,8 @@ async function seedIndustryDefaults(manager: EntityManager): Promise<void> {
   });
   for (const entry of INDUSTRY_DEFAULTS) {
     const industry = await manager.findOneBy(Industry, { code: entry.industry });
-    const model = await manager.findOneBy(BaseModel, {
-      code: entry.baseModel,
+    const model = await manager.findOneBy(Template, {
+      code: entry.template,
       companyId: IsNull(),
     });
     if (!industry || (await manager.existsBy(IndustryDefault, { industryId: industry.id }))) {
@@ -65,20 +61,20 @@ async function seedIndustryDefaults(manager: EntityManager): Promise<void> {
     }
     await manager.insert(IndustryDefault, {
       industryId: industry.id,
-      baseModelId: model?.id ?? null,
+      templateId: model?.id ?? null,
       electricityFactorId: electricity?.id ?? null,
       heatFactorId: heat?.id ?? null,
     });
   }
 }
 
-async function seedBaseModels(manager: EntityManager): Promise<void> {
+async function seedTemplates(manager: EntityManager): Promise<void> {
   const existing = new Set(
-    (await manager.find(BaseModel, { where: { companyId: IsNull() }, select: { code: true } })).map(
+    (await manager.find(Template, { where: { companyId: IsNull() }, select: { code: true } })).map(
       (model) => model.code,
     ),
   );
-  const missing = BASE_MODELS.filter((model) => !existing.has(model.code));
+  const missing = TEMPLATES.filter((model) => !existing.has(model.code));
   if (missing.length === 0) return;
   const standards = new Map(
     (await manager.find(IndustryStandard)).map((standard) => [standard.code, standard.id]),
@@ -93,7 +89,7 @@ async function seedBaseModels(manager: EntityManager): Promise<void> {
     ]),
   );
   for (const data of missing) {
-    const model = await manager.save(BaseModel, {
+    const model = await manager.save(Template, {
       companyId: null,
       code: data.code,
       name: data.name,
@@ -103,21 +99,21 @@ async function seedBaseModels(manager: EntityManager): Promise<void> {
       description: data.description,
       descriptionEn: data.descriptionEn,
     });
-    for (const [index, processData] of data.processes.entries()) {
-      const process = await manager.save(BaseModelProcess, {
-        baseModelId: model.id,
-        name: processData.name,
-        nameEn: processData.nameEn,
-        scope: processData.scope,
-        isoCategory: processData.isoCategory,
-        scope3Category: processData.scope3Category,
-        deducted: processData.deducted,
+    for (const [index, activityLines] of data.processes.entries()) {
+      const process = await manager.save(TemplateProcess, {
+        templateId: model.id,
+        name: activityLines.name,
+        nameEn: activityLines.nameEn,
+        scope: activityLines.scope,
+        isoCategory: activityLines.isoCategory,
+        scope3Category: activityLines.scope3Category,
+        deducted: activityLines.deducted,
         sort: index,
       });
-      if (processData.sources.length === 0) continue;
+      if (activityLines.sources.length === 0) continue;
       await manager.insert(
-        BaseModelSource,
-        processData.sources.map((source, sort) => {
+        TemplateSource,
+        activityLines.sources.map((source, sort) => {
           const factorId = source.factorCode ? factors.get(source.factorCode) : null;
           if (source.factorCode && !factorId) {
             throw new Error(`Template ${data.code}: unknown factor code ${source.factorCode}`);

@@ -5,7 +5,7 @@ import { isGasCode } from "../../calc/ghg/gases";
 import type { GasCode } from "../../calc/ghg/types";
 import { FACTOR_CATEGORIES, type FactorData } from "../../modules/factor/factor-data";
 import { UNITS, unitById } from "../../calc/units";
-import { BASE_MODELS } from "./base-models";
+import { TEMPLATES } from "./templates";
 import { SEED_FACTORS } from "./factors";
 import { DESNZ_2024_ENTRIES, DESNZ_2024_SHEET } from "./factors/desnz-2024";
 import { EPA_HUB_2025_ENTRIES, EPA_HUB_2025_SHEET } from "./factors/epa-hub-2025";
@@ -277,9 +277,9 @@ describe("accounting templates", () => {
   const sections = new Set(INDUSTRY_SECTIONS.map((s) => s.code));
 
   it("have unique codes and follow a seeded standard and industry", () => {
-    const codes = BASE_MODELS.map((m) => m.code);
+    const codes = TEMPLATES.map((m) => m.code);
     expect(new Set(codes).size).toBe(codes.length);
-    for (const model of BASE_MODELS) {
+    for (const model of TEMPLATES) {
       expect(standards.has(model.standardCode)).toBe(true);
       if (model.industryCode !== null) expect(sections.has(model.industryCode)).toBe(true);
       expect(model.code.length).toBeLessThanOrEqual(64);
@@ -289,7 +289,7 @@ describe("accounting templates", () => {
   });
 
   it("point every default factor at a seeded factor of the same dimension", () => {
-    for (const model of BASE_MODELS) {
+    for (const model of TEMPLATES) {
       for (const process of model.processes) {
         expect(process.name.length).toBeLessThanOrEqual(200);
         for (const source of process.sources) {
@@ -315,7 +315,7 @@ describe("accounting templates", () => {
   });
 
   it("tag processes with consistent scopes and ISO 14064-1 categories", () => {
-    for (const model of BASE_MODELS) {
+    for (const model of TEMPLATES) {
       for (const process of model.processes) {
         if (process.scope === 1) expect(process.isoCategory).toBe(1);
         if (process.scope === 2) expect(process.isoCategory).toBe(2);
@@ -331,7 +331,7 @@ describe("accounting templates", () => {
   });
 
   it("cover all 15 scope 3 categories in the GHG Protocol template", () => {
-    const model = BASE_MODELS.find((m) => m.code === "BM-GHGP-CORPORATE");
+    const model = TEMPLATES.find((m) => m.code === "BM-GHGP-CORPORATE");
     const scope3 = (model?.processes ?? []).filter((p) => p.scope === 3);
     expect(scope3.map((p) => p.scope3Category)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
@@ -347,7 +347,7 @@ describe("accounting templates", () => {
   });
 
   it("deduct the carbon locked in steel products", () => {
-    const steel = BASE_MODELS.find((m) => m.code === "BM-CN-STEEL");
+    const steel = TEMPLATES.find((m) => m.code === "BM-CN-STEEL");
     const deducted = (steel?.processes ?? []).filter((p) => p.deducted);
     expect(deducted).toHaveLength(1);
     for (const source of deducted[0].sources) {

@@ -2,7 +2,7 @@
 // enterprise greenhouse-gas accounting and reporting (NDRC, trial editions, issued in three
 // batches), the national standards GB/T 32150 and GB/T 32151, and the international standards
 // for organisations and products.
-import type { IndustryStandardData } from "./base-model-data";
+import type { IndustryStandardData } from "./template-data";
 
 const NDRC = "国家发展改革委（NDRC）";
 const AQSIQ_SAC = "国家质量监督检验检疫总局、国家标准化管理委员会（AQSIQ, SAC）";

@@ -37,7 +37,12 @@ export const CALCULATION_ROUTES: readonly LegacyRoute[] = [
         );
       }
       const found = await services.cases.get(viewer, input.caseId);
-      return { run, calcNums: found.calcNums, status: found.status, uuid: found.uuid };
+      return {
+        run,
+        calculationCount: found.calculationCount,
+        status: found.status,
+        uuid: found.uuid,
+      };
     },
   }),
   route({

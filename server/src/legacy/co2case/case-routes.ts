@@ -3,7 +3,7 @@
 import { IdBody } from "../bodies";
 
 import {
-  AddProcessModelInput,
+  AddTemplateProcessesInput,
   CaseInput,
   CaseListArgs,
   UpdateCaseInput,
@@ -30,7 +30,7 @@ export const CASE_ROUTES: readonly LegacyRoute[] = [
     permission: P.Accounting,
     input: SaveCaseBody,
     handler: ({ services, viewer, input }) => {
-      const { id, corporationId, baseModelId, ...fields } = input;
+      const { id, corporationId, templateId, ...fields } = input;
       if (id) {
         requireCode(viewer, P.AccountingEdit);
         return services.cases.update(
@@ -43,7 +43,7 @@ export const CASE_ROUTES: readonly LegacyRoute[] = [
         viewer,
         Object.assign(new CaseInput(), {
           corporationId,
-          baseModelId,
+          templateId,
           ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
         }),
       );
@@ -90,9 +90,9 @@ export const CASE_ROUTES: readonly LegacyRoute[] = [
     path: "co2case/co2CaseAddProcessModel",
     summary: "Copy a template's processes into a case (caseId, baseModelId, processIds)",
     permission: P.AccountingEdit,
-    input: AddProcessModelInput,
+    input: AddTemplateProcessesInput,
     handler: async ({ services, viewer, input }) => {
-      const list = await services.cases.addProcessModel(viewer, input);
+      const list = await services.cases.addTemplateProcesses(viewer, input);
       return { list, total: list.length };
     },
   }),

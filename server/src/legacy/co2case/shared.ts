@@ -26,7 +26,7 @@ import { CorporationInput } from "../../modules/corporation/corporation.inputs";
 import {
   AddCustomLineInput,
   CustomFactorInput,
-} from "../../modules/process-data/process-data.inputs";
+} from "../../modules/activity-line/activity-line.inputs";
 
 export const P = PermissionCode;
 
@@ -50,7 +50,7 @@ export class SaveCaseBody extends UpdateCaseInput {
 
   @IsOptional()
   @IsInt({ message: m("mustBeInteger") })
-  baseModelId?: number;
+  templateId?: number;
 }
 
 export class CorporationIdBody {
@@ -152,7 +152,7 @@ export async function caseDetail(services: Services, viewer: Viewer, id: number)
     services.corporations.get(viewer, found.corporationId),
     services.cases.processes(viewer, found.id),
     services.dataSource.query<Array<{ id: number }>>(
-      "SELECT id FROM process_data WHERE case_id = $1",
+      "SELECT id FROM activity_line WHERE case_id = $1",
       [found.id],
     ),
   ]);

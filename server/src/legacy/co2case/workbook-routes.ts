@@ -16,12 +16,12 @@ export const WORKBOOK_ROUTES: readonly LegacyRoute[] = [
   }),
   route({
     path: "co2case/exportProcessExcel",
-    summary: "The process-data workbook (.xlsx) of a case (caseId)",
+    summary: "The activity-line workbook (.xlsx) of a case (caseId)",
     permission: P.Accounting,
     input: CaseIdArgs,
     download: true,
     handler: ({ services, viewer, input }) =>
-      services.workbooks.exportProcessData(viewer, input.caseId),
+      services.workbooks.exportActivityLines(viewer, input.caseId),
   }),
 
   // ---- Tags ----,

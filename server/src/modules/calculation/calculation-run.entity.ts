@@ -76,7 +76,7 @@ export class CalculationRun {
   @Column("jsonb", { nullable: true })
   errors: LineError[] | null;
 
-  /** gzip of the JSON array of DischargeLine; read through CalculationService. */
+  /** gzip of the JSON array of ResultLine; read through CalculationService. */
   @Column("bytea", { nullable: true, select: false })
   resultLines: Buffer | null;
 
@@ -95,7 +95,7 @@ export class CalculationRun {
 
 /** One activity line's result in a run, with the factor it used copied in. */
 @ObjectType({ description: "A result line of a run (discharge detail)" })
-export class DischargeLine {
+export class ResultLine {
   @Field(() => Int, { description: "Position of the line in its run, from 1" })
   id: number;
 
@@ -103,7 +103,7 @@ export class DischargeLine {
   runId: number;
 
   @Field(() => Int, { description: "The activity line (may since have changed or gone)" })
-  processDataId: number;
+  activityLineId: number;
 
   @Field(() => Int)
   processId: number;

@@ -23,7 +23,7 @@ export class RunArgs {
 }
 
 @ArgsType()
-export class DischargeLineArgs extends PageArgs {
+export class ResultLineArgs extends PageArgs {
   @Field(() => Int)
   @IsPositiveId()
   runId: number;

@@ -19,11 +19,11 @@ import { Paginated } from "../../graphql/paging";
 
 import { PermissionCode } from "../permission/permission-codes";
 
-import { CalculationRun, DischargeLine } from "./calculation-run.entity";
+import { CalculationRun, ResultLine } from "./calculation-run.entity";
 
 import { Case } from "../case/case.entity";
 import { CaseIdArgs } from "../case/case.inputs";
-import { DischargeLineArgs, RunArgs } from "./calculation.inputs";
+import { ResultLineArgs, RunArgs } from "./calculation.inputs";
 import { lineErrorMessage } from "./calculation.service";
 import {
   FactorSnapshot,
@@ -34,7 +34,7 @@ import {
 } from "./calculation.types";
 
 @ObjectType()
-export class DischargeLinePage extends Paginated(DischargeLine) {}
+export class ResultLinePage extends Paginated(ResultLine) {}
 
 const P = PermissionCode;
 
@@ -99,26 +99,26 @@ export class CalculationRunResolver {
   }
 }
 
-@Resolver(() => DischargeLine)
-export class DischargeLineResolver {
+@Resolver(() => ResultLine)
+export class ResultLineResolver {
   @Authorized(P.Accounting)
-  @Query(() => DischargeLinePage, { description: "Result lines of a run" })
-  dischargeLines(@Args(() => DischargeLineArgs) args: DischargeLineArgs, @Ctx() ctx: Context) {
+  @Query(() => ResultLinePage, { description: "Result lines of a run" })
+  resultLines(@Args(() => ResultLineArgs) args: ResultLineArgs, @Ctx() ctx: Context) {
     return ctx.services.calculations.lines(ctx.viewer!, args);
   }
 
   @FieldResolver(() => [GasEmissionType])
-  gases(@Root() line: DischargeLine): GasEmissionType[] {
+  gases(@Root() line: ResultLine): GasEmissionType[] {
     return line.gases;
   }
 
   @FieldResolver(() => MarketResult, { nullable: true, description: "Scope 2 market-based" })
-  market(@Root() line: DischargeLine): MarketResult | null {
+  market(@Root() line: ResultLine): MarketResult | null {
     return line.market;
   }
 
   @FieldResolver(() => FactorSnapshot, { description: "The factor as the run used it" })
-  factor(@Root() line: DischargeLine): FactorSnapshot {
+  factor(@Root() line: ResultLine): FactorSnapshot {
     return line.factor as FactorSnapshot;
   }
 }

@@ -11,11 +11,11 @@ import { calculateCase, directGasFactor } from "../../calc/ghg";
 
 import type {
   CalculationOutcome,
-  EngineLine,
+  EngineActivityLine,
   GasCode,
   GwpSet,
   LineError,
-  LineResult,
+  EngineResultLine,
 } from "../../calc/ghg/types";
 
 import type { Page } from "../../db/paging";
@@ -33,10 +33,10 @@ import { EmissionFactor } from "../factor/emission-factor.entity";
 import { CaseProcess } from "../case/case-process.entity";
 import { CaseService } from "../case/case.service";
 import { CorporationService } from "../corporation/corporation.service";
-import { ProcessDataService } from "../process-data/process-data.service";
-import { CalculationRun, DischargeLine } from "./calculation-run.entity";
-import { DischargeLineArgs } from "./calculation.inputs";
-import { toEngineLines } from "./engine-lines";
+import { ActivityLineService } from "../activity-line/activity-line.service";
+import { CalculationRun, ResultLine } from "./calculation-run.entity";
+import { ResultLineArgs } from "./calculation.inputs";
+import { toEngineActivityLines } from "./engine-lines";
 
 const DECODED_RUNS_KEPT = 8;
 
@@ -63,12 +63,12 @@ export function lineErrorMessage(
 
 export class CalculationService {
   /** Decoded result lines of recent runs, by run id (runs are immutable). */
-  private readonly decodedRuns = new Map<number, DischargeLine[]>();
+  private readonly decodedRuns = new Map<number, ResultLine[]>();
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly cases: CaseService,
-    private readonly processData: ProcessDataService,
+    private readonly activityLines: ActivityLineService,
     private readonly corporations: CorporationService,
   ) {}
 
@@ -83,7 +83,7 @@ export class CalculationService {
       // left them and takes the next run number.
       await this.cases.lockForCalculation(manager, target.id);
       const processes = await manager.findBy(CaseProcess, { caseId: target.id });
-      const lines = await this.processData.linesForCalculation(manager, target.id);
+      const lines = await this.activityLines.linesForCalculation(manager, target.id);
       // Nothing to calculate is not a zero inventory: no run is recorded.
       if (lines.length === 0) throw badInput("caseId", "caseHasNoLines");
       const factorIds = lines.flatMap((line) =>
@@ -96,7 +96,7 @@ export class CalculationService {
               (factor) => [factor.id, factor],
             ),
       );
-      const { engineLines, blank } = toEngineLines(lines, processes, factors);
+      const { engineLines, blank } = toEngineActivityLines(lines, processes, factors);
       const started = performance.now();
       // Blank lines are reported together with whatever else is wrong in the others.
       const computed = calculateCase({
@@ -149,7 +149,7 @@ export class CalculationService {
         createdBy: viewer.userId,
       });
       const snapshots = new Map(engineLines.map((line) => [line.id, line]));
-      const stored = dischargeLines(run.id, outcome.lines, snapshots, outcome.gwpSet);
+      const stored = resultLines(run.id, outcome.lines, snapshots, outcome.gwpSet);
       // Level 1: the trace compresses ~10x already; higher levels cost time for little.
       const blob = gzipSync(JSON.stringify(stored), { level: 1 });
       // As base64 text decoded in SQL: binary parameters are far slower through embedded PGlite.
@@ -189,7 +189,7 @@ export class CalculationService {
     return run;
   }
 
-  async lines(viewer: Viewer, args: DischargeLineArgs): Promise<Page<DischargeLine>> {
+  async lines(viewer: Viewer, args: ResultLineArgs): Promise<Page<ResultLine>> {
     await assertValid(args);
     const run = await this.run(viewer, { runId: args.runId });
     const keyword = args.keyword?.trim().toLowerCase();
@@ -206,7 +206,7 @@ export class CalculationService {
   }
 
   /** Every result line of a run. Runs never change, so decoded lines are kept for a while. */
-  async allLines(run: CalculationRun): Promise<DischargeLine[]> {
+  async allLines(run: CalculationRun): Promise<ResultLine[]> {
     const cached = this.decodedRuns.get(run.id);
     if (cached) return cached;
     const rows: Array<{ lines: string | null }> = await this.dataSource.query(
@@ -215,7 +215,7 @@ export class CalculationService {
     );
     const blob = rows[0]?.lines;
     const lines = blob
-      ? (JSON.parse(gunzipSync(Buffer.from(blob, "base64")).toString("utf8")) as DischargeLine[])
+      ? (JSON.parse(gunzipSync(Buffer.from(blob, "base64")).toString("utf8")) as ResultLine[])
       : [];
     this.decodedRuns.set(run.id, lines);
     if (this.decodedRuns.size > DECODED_RUNS_KEPT) {
@@ -234,12 +234,12 @@ export class CalculationService {
 }
 
 /** The result lines of a run, each with the factor it used, as the run stores them. */
-function dischargeLines(
+function resultLines(
   runId: number,
-  results: readonly LineResult[],
-  engineLines: ReadonlyMap<number, EngineLine>,
+  results: readonly EngineResultLine[],
+  engineLines: ReadonlyMap<number, EngineActivityLine>,
   gwpSet: GwpSet,
-): DischargeLine[] {
+): ResultLine[] {
   return results.map((line, index) => {
     const input = engineLines.get(line.lineId)!;
     // Method gas uses no library factor: the run keeps the gas and GWP source it weighed by.
@@ -248,7 +248,7 @@ function dischargeLines(
     return {
       id: index + 1,
       runId,
-      processDataId: line.lineId,
+      activityLineId: line.lineId,
       processId: line.processId,
       processName: line.processName,
       name: line.name,

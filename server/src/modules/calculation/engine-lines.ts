@@ -1,7 +1,7 @@
 // The engine's view of stored activity lines: factors resolved, combustion values applied.
 
 import type {
-  EngineLine,
+  EngineActivityLine,
   FactorValues,
   GasCode,
   LineError,
@@ -12,17 +12,17 @@ import type {
 import { EmissionFactor } from "../factor/emission-factor.entity";
 
 import { CaseProcess } from "../case/case-process.entity";
-import { CustomFactor, ProcessData } from "../process-data/process-data.entity";
+import { CustomFactor, ActivityLine } from "../activity-line/activity-line.entity";
 
 /** The engine's view of the lines: factors resolved, line-level combustion values applied. */
-export function toEngineLines(
-  lines: readonly ProcessData[],
+export function toEngineActivityLines(
+  lines: readonly ActivityLine[],
   processes: readonly CaseProcess[],
   factors: ReadonlyMap<number, EmissionFactor>,
-): { engineLines: EngineLine[]; blank: LineError[] } {
+): { engineLines: EngineActivityLine[]; blank: LineError[] } {
   const byId = new Map(processes.map((process) => [process.id, process]));
   const blank: LineError[] = [];
-  const engineLines: EngineLine[] = [];
+  const engineLines: EngineActivityLine[] = [];
   for (const line of lines) {
     const process = byId.get(line.processId)!;
     if (line.amount === null) {
@@ -122,7 +122,7 @@ function combustionOf(values: {
 }
 
 /** Measured NCV, carbon content or oxidation on the line replace the factor's defaults. */
-function withMeasured(factor: FactorValues, line: ProcessData): FactorValues {
+function withMeasured(factor: FactorValues, line: ActivityLine): FactorValues {
   if (line.ncv === null && line.carbonContent === null && line.oxidation === null) return factor;
   const base = factor.combustion;
   const ncv = line.ncv ?? base?.ncv;

@@ -4,31 +4,31 @@ import type { CaseService } from "../case/case.service";
 import type { CorporationService } from "../corporation/corporation.service";
 import { defineModule, type Deps } from "../module";
 import { PermissionCode } from "../permission/permission-codes";
-import type { ProcessDataService } from "../process-data/process-data.service";
+import type { ActivityLineService } from "../activity-line/activity-line.service";
 import { CalculationRun } from "./calculation-run.entity";
 import { calculationLoaders } from "./calculation.loaders";
 import {
   CalculationRunResolver,
   CaseLatestRunResolver,
-  DischargeLineResolver,
+  ResultLineResolver,
 } from "./calculation.resolver";
 import { CalculationService } from "./calculation.service";
 
 export const calculationModule = defineModule({
   name: "calculation",
   entities: [CalculationRun],
-  resolvers: [CalculationRunResolver, DischargeLineResolver, CaseLatestRunResolver],
+  resolvers: [CalculationRunResolver, ResultLineResolver, CaseLatestRunResolver],
   services: ({
     dataSource,
     cases,
-    processData,
+    activityLines,
     corporations,
   }: Deps<{
     cases: CaseService;
-    processData: ProcessDataService;
+    activityLines: ActivityLineService;
     corporations: CorporationService;
   }>) => ({
-    calculations: new CalculationService(dataSource, cases, processData, corporations),
+    calculations: new CalculationService(dataSource, cases, activityLines, corporations),
   }),
   loaders: calculationLoaders,
   legacyRoutes: CALCULATION_ROUTES,

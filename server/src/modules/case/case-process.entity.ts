@@ -51,7 +51,7 @@ export class CaseProcess {
 
   @Field(() => Int, { nullable: true, description: "The template process it was copied from" })
   @Column("int", { nullable: true })
-  baseModelProcessId: number | null;
+  templateProcessId: number | null;
 
   @Field(() => Int)
   @Column("int", { default: 0 })

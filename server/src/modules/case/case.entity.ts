@@ -68,7 +68,7 @@ export class Case {
 
   @Field(() => Int, { nullable: true })
   @Column("int", { nullable: true })
-  baseModelId: number | null;
+  templateId: number | null;
 
   @Field(() => String, { description: "AR4, AR5 or AR6" })
   @Column("varchar", { length: 3, default: "AR6" })
@@ -84,7 +84,7 @@ export class Case {
 
   @Field(() => Int, { description: "Number of calculation runs" })
   @Column("int", { default: 0 })
-  calcNums: number;
+  calculationCount: number;
 
   @Field(() => Float, { nullable: true, description: "Output of the period, for intensity" })
   @Column("double precision", { nullable: true })

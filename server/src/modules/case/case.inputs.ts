@@ -19,7 +19,7 @@ import {
 
 import { m } from "../../lib/validation";
 
-import { BaseModelProcessInput } from "../base-model/base-model.inputs";
+import { TemplateProcessInput } from "../template/template.inputs";
 
 import { BOUNDARY_APPROACHES } from "./case.entity";
 
@@ -82,7 +82,7 @@ export class CaseInput {
   @Field(() => Int, { nullable: true, description: "Template whose processes are copied in" })
   @IsOptional()
   @IsWhole()
-  baseModelId?: number;
+  templateId?: number;
 
   @Field(() => String, { defaultValue: "AR6", description: "AR4, AR5 or AR6, in any case" })
   @IsGwpSet()
@@ -196,21 +196,21 @@ export class UpdateCaseInput {
 
 /** A process of a case: the same fields as a template's process, on a case. */
 @InputType()
-export class CaseProcessInput extends BaseModelProcessInput {
+export class CaseProcessInput extends TemplateProcessInput {
   @Field(() => Int)
   @IsPositiveId()
   caseId: number;
 }
 
 @InputType()
-export class AddProcessModelInput {
+export class AddTemplateProcessesInput {
   @Field(() => Int)
   @IsPositiveId()
   caseId: number;
 
   @Field(() => Int)
   @IsPositiveId()
-  baseModelId: number;
+  templateId: number;
 
   @Field(() => [Int], { nullable: true, description: "Template processes to copy; all if absent" })
   @IsOptional()

@@ -25,7 +25,7 @@ import { CaseProcess } from "./case-process.entity";
 import { Corporation } from "../corporation/corporation.entity";
 import { Case } from "./case.entity";
 import {
-  AddProcessModelInput,
+  AddTemplateProcessesInput,
   CaseIdArgs,
   CaseInput,
   CaseListArgs,
@@ -106,11 +106,11 @@ export class CaseProcessResolver {
 
   @Authorized(P.AccountingEdit)
   @Mutation(() => [CaseProcess], { description: "Copies a template's processes into a case" })
-  addProcessModel(
-    @Arg("input", () => AddProcessModelInput) input: AddProcessModelInput,
+  addTemplateProcesses(
+    @Arg("input", () => AddTemplateProcessesInput) input: AddTemplateProcessesInput,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.cases.addProcessModel(ctx.viewer!, input);
+    return ctx.services.cases.addTemplateProcesses(ctx.viewer!, input);
   }
 }
 

@@ -10,7 +10,7 @@ import { assertValid } from "../../lib/validation";
 
 import { canSeeCompany, scopeQuery, type Viewer } from "../auth/viewer";
 
-import type { BaseModelService } from "../base-model/base-model.service";
+import type { TemplateService } from "../template/template.service";
 
 import type { GwpSet } from "../../calc/ghg/types";
 
@@ -19,11 +19,11 @@ import { gwpSetOf } from "../../lib/gwp-set";
 import { CaseProcess } from "./case-process.entity";
 
 import { CorporationService } from "../corporation/corporation.service";
-import { ProcessData } from "../process-data/process-data.entity";
+import { ActivityLine } from "../activity-line/activity-line.entity";
 import { Tag } from "../tag/tag.entity";
 import { Case, CaseStatus } from "./case.entity";
 import type {
-  AddProcessModelInput,
+  AddTemplateProcessesInput,
   CaseInput,
   CaseListArgs,
   CaseProcessInput,
@@ -34,7 +34,7 @@ export class CaseService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly corporations: CorporationService,
-    private readonly baseModels: BaseModelService,
+    private readonly templates: TemplateService,
   ) {}
 
   // ---- cases ----
@@ -94,12 +94,9 @@ export class CaseService {
     const { periodStart, periodEnd } = period(input.year, input.periodStart, input.periodEnd);
     return this.dataSource.transaction(async (manager) => {
       const corporation = await this.corporations.get(viewer, input.corporationId, manager);
-      const industryDefault = await this.baseModels.industryDefault(
-        corporation.industryId,
-        manager,
-      );
-      const baseModelId =
-        input.baseModelId ?? corporation.baseModelId ?? industryDefault?.baseModelId ?? null;
+      const industryDefault = await this.templates.industryDefault(corporation.industryId, manager);
+      const templateId =
+        input.templateId ?? corporation.templateId ?? industryDefault?.templateId ?? null;
       const created = await manager.save(Case, {
         companyId: corporation.companyId,
         corporationId: corporation.id,
@@ -107,11 +104,11 @@ export class CaseService {
         year: input.year,
         periodStart,
         periodEnd,
-        baseModelId,
+        templateId,
         gwpSet: gwpSetOf(input.gwpSet) as GwpSet,
         boundary: input.boundary,
         status: CaseStatus.InProgress,
-        calcNums: 0,
+        calculationCount: 0,
         outputAmount: input.outputAmount ?? null,
         outputUnit: input.outputUnit?.trim() || null,
         revenue: input.revenue ?? null,
@@ -119,7 +116,7 @@ export class CaseService {
         remark: input.remark?.trim() || null,
         tags: await this.tagsOf(viewer, corporation.companyId, input.tagIds ?? [], manager),
       });
-      if (baseModelId) await this.copyTemplate(viewer, manager, created, baseModelId);
+      if (templateId) await this.copyTemplate(viewer, manager, created, templateId);
       return this.get(viewer, created.id, manager);
     });
   }
@@ -201,7 +198,7 @@ export class CaseService {
         isoCategory: input.isoCategory,
         scope3Category: input.scope === 3 ? (input.scope3Category ?? null) : null,
         deducted: input.deducted,
-        baseModelProcessId: null,
+        templateProcessId: null,
         sort: await this.nextSort(manager, "case_process", "case_id", target.id),
       });
       await this.markChanged(manager, target.id);
@@ -220,7 +217,10 @@ export class CaseService {
   }
 
   /** Copies a template's processes (all, or the ones chosen) into a case. */
-  async addProcessModel(viewer: Viewer, input: AddProcessModelInput): Promise<CaseProcess[]> {
+  async addTemplateProcesses(
+    viewer: Viewer,
+    input: AddTemplateProcessesInput,
+  ): Promise<CaseProcess[]> {
     await assertValid(input);
     return this.dataSource.transaction(async (manager) => {
       const target = await this.get(viewer, input.caseId, manager);
@@ -228,7 +228,7 @@ export class CaseService {
         viewer,
         manager,
         target,
-        input.baseModelId,
+        input.templateId,
         input.processIds,
       );
       await this.markChanged(manager, target.id);
@@ -276,7 +276,7 @@ export class CaseService {
   /** A successful run becomes the case's result: one more calculation, completed. */
   async recordRun(manager: EntityManager, caseId: number, runId: number): Promise<void> {
     await manager.query(
-      `UPDATE carbon_case SET calc_nums = calc_nums + 1, status = $2, latest_run_id = $3,
+      `UPDATE carbon_case SET calculation_count = calculation_count + 1, status = $2, latest_run_id = $3,
          updated_at = now() WHERE id = $1`,
       [caseId, CaseStatus.Completed, runId],
     );
@@ -286,10 +286,10 @@ export class CaseService {
     viewer: Viewer,
     manager: EntityManager,
     target: Case,
-    baseModelId: number,
+    templateId: number,
     processIds?: number[],
   ): Promise<CaseProcess[]> {
-    const model = await this.baseModels.get(viewer, baseModelId, manager);
+    const model = await this.templates.get(viewer, templateId, manager);
     const chosen = (model.processes ?? []).filter(
       (process) => !processIds || processIds.includes(process.id),
     );
@@ -305,13 +305,13 @@ export class CaseService {
         isoCategory: template.isoCategory,
         scope3Category: template.scope3Category,
         deducted: template.deducted,
-        baseModelProcessId: template.id,
+        templateProcessId: template.id,
         sort: sort++,
       });
       const sources = template.sources ?? [];
       if (sources.length > 0) {
         await manager.insert(
-          ProcessData,
+          ActivityLine,
           sources.map((source, index) => ({
             companyId: target.companyId,
             caseId: target.id,
@@ -354,7 +354,7 @@ export class CaseService {
    */
   async nextSort(
     manager: EntityManager,
-    table: "case_process" | "process_data",
+    table: "case_process" | "activity_line",
     column: "case_id" | "process_id",
     id: number,
   ): Promise<number> {

@@ -1,6 +1,6 @@
 // Cases: a corporation's inventory for a period, with its processes by scope.
 import { CASE_ROUTES } from "../../legacy/co2case/case-routes";
-import type { BaseModelService } from "../base-model/base-model.service";
+import type { TemplateService } from "../template/template.service";
 import type { CorporationService } from "../corporation/corporation.service";
 import { defineModule, type Deps } from "../module";
 import { PermissionCode } from "../permission/permission-codes";
@@ -17,9 +17,9 @@ export const caseModule = defineModule({
   services: ({
     dataSource,
     corporations,
-    baseModels,
-  }: Deps<{ corporations: CorporationService; baseModels: BaseModelService }>) => ({
-    cases: new CaseService(dataSource, corporations, baseModels),
+    templates,
+  }: Deps<{ corporations: CorporationService; templates: TemplateService }>) => ({
+    cases: new CaseService(dataSource, corporations, templates),
   }),
   loaders: caseLoaders,
   legacyRoutes: CASE_ROUTES,

@@ -56,7 +56,7 @@ export class Corporation {
 
   @Field(() => Int, { nullable: true, description: "Default template of its cases" })
   @Column("int", { nullable: true })
-  baseModelId: number | null;
+  templateId: number | null;
 
   @Field(() => String, { nullable: true, description: "Date of the latest report, YYYY-MM-DD" })
   @Column("date", { nullable: true })

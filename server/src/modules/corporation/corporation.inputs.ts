@@ -95,7 +95,7 @@ export class CorporationInput {
   @Field(() => Int, { nullable: true })
   @IsOptional()
   @IsWhole()
-  baseModelId?: number;
+  templateId?: number;
 
   @Field(() => String, { nullable: true })
   @IsOptional()

@@ -5,7 +5,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { badInput, conflict, notFound } from "../../lib/errors";
 import { assertValid } from "../../lib/validation";
 import { canSeeCompany, scopeQuery, type Viewer } from "../auth/viewer";
-import { BaseModel } from "../base-model/base-model.entity";
+import { Template } from "../template/template.entity";
 import { Industry } from "../reference/industry.entity";
 import { Corporation } from "./corporation.entity";
 import {
@@ -173,18 +173,18 @@ export class CorporationService {
       city: input.city?.trim() || null,
       longitude: input.longitude ?? null,
       latitude: input.latitude ?? null,
-      baseModelId: input.baseModelId ?? null,
+      templateId: input.templateId ?? null,
       description: input.description?.trim() || null,
     };
   }
 
   private async checkReferences(viewer: Viewer, input: CorporationInput): Promise<void> {
-    if (input.baseModelId) {
+    if (input.templateId) {
       const model = await this.dataSource
-        .getRepository(BaseModel)
-        .findOneBy({ id: input.baseModelId });
+        .getRepository(Template)
+        .findOneBy({ id: input.templateId });
       if (!model || (model.companyId !== null && !canSeeCompany(viewer, model.companyId))) {
-        throw notFound("baseModel");
+        throw notFound("template");
       }
     }
     if (

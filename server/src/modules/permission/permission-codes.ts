@@ -22,7 +22,7 @@ export const PermissionCode = {
   AdminAccounting: "gaa",
   AdminAccountingDefault: "gaa01",
   AdminFactorLibrary: "gaa02",
-  AdminBaseModel: "gaa03",
+  AdminTemplate: "gaa03",
   // Admin data: product footprint
   AdminFootprint: "gab",
   AdminProcessModel: "gab01",
@@ -118,7 +118,7 @@ export const PERMISSIONS: readonly PermissionDefinition[] = [
     parent: P.AdminAccounting,
   },
   {
-    code: P.AdminBaseModel,
+    code: P.AdminTemplate,
     name: "Accounting base models",
     nameZh: "核算基础模型",
     parent: P.AdminAccounting,

@@ -11,8 +11,8 @@ import { currentLocale } from "../../lib/request-context";
 import { assertValid } from "../../lib/validation";
 import type { Viewer } from "../auth/viewer";
 import { Corporation } from "../corporation/corporation.entity";
-import { BaseModel } from "../base-model/base-model.entity";
-import { IndustryDefault } from "../base-model/industry-default.entity";
+import { Template } from "../template/template.entity";
+import { IndustryDefault } from "../template/industry-default.entity";
 import { PermissionCode } from "../permission/permission-codes";
 import { Industry } from "./industry.entity";
 import type { IndustryInput, UpdateIndustryInput } from "./reference.inputs";
@@ -102,7 +102,7 @@ export class ReferenceService {
           "usedByCorporations",
           await manager.countBy(Corporation, { industryId: id }),
         ],
-        templates: ["usedByTemplates", await manager.countBy(BaseModel, { industryId: id })],
+        templates: ["usedByTemplates", await manager.countBy(Template, { industryId: id })],
         industryDefaults: ["usedByIndustryDefaults", await defaultsInUse(manager, id)],
         subIndustries: ["usedBySubIndustries", await manager.countBy(Industry, { parentId: id })],
       });
@@ -204,7 +204,7 @@ async function defaultsInUse(manager: EntityManager, industryId: number): Promis
     .createQueryBuilder("defaults")
     .where("defaults.industryId = :industryId", { industryId })
     .andWhere(
-      "(defaults.baseModelId IS NOT NULL OR defaults.electricityFactorId IS NOT NULL OR defaults.heatFactorId IS NOT NULL)",
+      "(defaults.templateId IS NOT NULL OR defaults.electricityFactorId IS NOT NULL OR defaults.heatFactorId IS NOT NULL)",
     )
     .getCount();
 }

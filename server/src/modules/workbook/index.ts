@@ -1,10 +1,10 @@
-// The workbooks of a case: the result and process-data exports (.xlsx) and the import.
+// The workbooks of a case: the result and activity-line exports (.xlsx) and the import.
 import { WORKBOOK_ROUTES } from "../../legacy/co2case/workbook-routes";
 import type { CalculationService } from "../calculation/calculation.service";
 import type { CaseService } from "../case/case.service";
 import { defineModule, type Deps } from "../module";
 import { PermissionCode } from "../permission/permission-codes";
-import type { ProcessDataService } from "../process-data/process-data.service";
+import type { ActivityLineService } from "../activity-line/activity-line.service";
 import { WorkbookResolver } from "./workbook.resolver";
 import { WorkbookService } from "./workbook.service";
 
@@ -14,14 +14,14 @@ export const workbookModule = defineModule({
   services: ({
     dataSource,
     cases,
-    processData,
+    activityLines,
     calculations,
   }: Deps<{
     cases: CaseService;
-    processData: ProcessDataService;
+    activityLines: ActivityLineService;
     calculations: CalculationService;
   }>) => ({
-    workbooks: new WorkbookService(dataSource, cases, processData, calculations),
+    workbooks: new WorkbookService(dataSource, cases, activityLines, calculations),
   }),
   legacyRoutes: WORKBOOK_ROUTES,
   permissions: [PermissionCode.Accounting, PermissionCode.AccountingEdit],

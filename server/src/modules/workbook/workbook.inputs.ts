@@ -1,11 +1,11 @@
-// Input of the process-data workbook import.
+// Input of the activity-line workbook import.
 
 import { Field, InputType, Int } from "type-graphql";
 
 import { IsNotBlank, IsPositiveId } from "../../lib/input-rules";
 
 @InputType()
-export class ImportProcessDataInput {
+export class ImportActivityLinesInput {
   @Field(() => Int)
   @IsPositiveId()
   caseId: number;

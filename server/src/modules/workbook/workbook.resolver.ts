@@ -1,5 +1,5 @@
 // GraphQL API of the workbooks: a run's result and a case's process data as .xlsx, and the
-// process-data import.
+// activity-line import.
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
 
 import type { Context } from "../../graphql/context";
@@ -10,7 +10,7 @@ import { FileDownload, ImportReport, toDownload } from "../../graphql/transfer";
 import { RunArgs } from "../calculation/calculation.inputs";
 import { CaseIdArgs } from "../case/case.inputs";
 import { PermissionCode } from "../permission/permission-codes";
-import { ImportProcessDataInput } from "./workbook.inputs";
+import { ImportActivityLinesInput } from "./workbook.inputs";
 
 const P = PermissionCode;
 
@@ -27,22 +27,22 @@ export class WorkbookResolver {
 
   @Authorized(P.Accounting)
   @Query(() => FileDownload, {
-    description: "The process-data workbook (.xlsx) of a case. Heavy: one per request",
+    description: "The activity-line workbook (.xlsx) of a case. Heavy: one per request",
   })
   @Heavy(HEAVY_COST.export)
-  async exportProcessData(@Args(() => CaseIdArgs) { caseId }: CaseIdArgs, @Ctx() ctx: Context) {
-    return toDownload(await ctx.services.workbooks.exportProcessData(ctx.viewer!, caseId));
+  async exportActivityLines(@Args(() => CaseIdArgs) { caseId }: CaseIdArgs, @Ctx() ctx: Context) {
+    return toDownload(await ctx.services.workbooks.exportActivityLines(ctx.viewer!, caseId));
   }
 
   @Authorized(P.AccountingEdit)
   @Mutation(() => ImportReport, {
-    description: "Imports the process-data workbook; all rows or none. Heavy: one per request",
+    description: "Imports the activity-line workbook; all rows or none. Heavy: one per request",
   })
   @Heavy(HEAVY_COST.import)
-  importProcessData(
-    @Arg("input", () => ImportProcessDataInput) input: ImportProcessDataInput,
+  importActivityLines(
+    @Arg("input", () => ImportActivityLinesInput) input: ImportActivityLinesInput,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.workbooks.importProcessData(ctx.viewer!, input);
+    return ctx.services.workbooks.importActivityLines(ctx.viewer!, input);
   }
 }

@@ -1,5 +1,5 @@
 // The two workbooks of a case: a run's result and the process data (.xlsx), and the import of
-// the process-data workbook, all rows or none.
+// the activity-line workbook, all rows or none.
 
 import { In, type DataSource, type EntityManager } from "typeorm";
 
@@ -25,8 +25,8 @@ import { CaseProcess } from "../case/case-process.entity";
 import { Case } from "../case/case.entity";
 import { CaseService } from "../case/case.service";
 import { Corporation } from "../corporation/corporation.entity";
-import { ProcessData } from "../process-data/process-data.entity";
-import { ProcessDataService } from "../process-data/process-data.service";
+import { ActivityLine } from "../activity-line/activity-line.entity";
+import { ActivityLineService } from "../activity-line/activity-line.service";
 import {
   parseProcessWorkbook,
   writeProcessWorkbook,
@@ -35,7 +35,7 @@ import {
   type ResultWorkbookLine,
   type WorkbookCase,
 } from "./excel";
-import { ImportProcessDataInput } from "./workbook.inputs";
+import { ImportActivityLinesInput } from "./workbook.inputs";
 
 export interface ProcessImportOutcome {
   added: number;
@@ -48,7 +48,7 @@ export class WorkbookService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly cases: CaseService,
-    private readonly processData: ProcessDataService,
+    private readonly activityLines: ActivityLineService,
     private readonly calculations: CalculationService,
   ) {}
 
@@ -95,14 +95,14 @@ export class WorkbookService {
     };
   }
 
-  async exportProcessData(viewer: Viewer, caseId: number): Promise<GeneratedFile> {
+  async exportActivityLines(viewer: Viewer, caseId: number): Promise<GeneratedFile> {
     const target = await this.cases.get(viewer, caseId);
     const processes = await this.dataSource.getRepository(CaseProcess).find({
       where: { caseId: target.id },
       order: { scope: "ASC", sort: "ASC", id: "ASC" },
     });
     const lines = await this.dataSource
-      .getRepository(ProcessData)
+      .getRepository(ActivityLine)
       .find({ where: { caseId: target.id }, order: { sort: "ASC", id: "ASC" } });
     const factorIds = lines.map((line) => line.factorId).filter((id): id is number => id !== null);
     const factors = new Map(
@@ -158,12 +158,12 @@ export class WorkbookService {
   }
 
   /**
-   * Imports the process-data workbook: rows with an id update that line, rows without one add
+   * Imports the activity-line workbook: rows with an id update that line, rows without one add
    * a line. All or nothing: with any rejected row nothing is written, and every reason is told.
    */
-  async importProcessData(
+  async importActivityLines(
     viewer: Viewer,
-    input: ImportProcessDataInput,
+    input: ImportActivityLinesInput,
   ): Promise<ProcessImportOutcome> {
     await assertValid(input);
     return this.dataSource.transaction(async (manager) => {
@@ -178,7 +178,7 @@ export class WorkbookService {
       }
       const rejected = [...parsed.rejected];
       const existing = new Map(
-        (await manager.find(ProcessData, { where: { caseId: target.id } })).map((line) => [
+        (await manager.find(ActivityLine, { where: { caseId: target.id } })).map((line) => [
           line.id,
           line,
         ]),
@@ -187,8 +187,8 @@ export class WorkbookService {
         ...new Set(parsed.rows.map((row) => row.factorCode).filter((c): c is string => !!c)),
       ];
       const factorByCode = await this.factorsByCode(manager, viewer, target.companyId, codes);
-      const updates: ProcessData[] = [];
-      const inserts: Array<Partial<ProcessData>> = [];
+      const updates: ActivityLine[] = [];
+      const inserts: Array<Partial<ActivityLine>> = [];
       let unchanged = 0;
       for (const row of parsed.rows) {
         const factor = row.factorCode ? factorByCode.get(row.factorCode) : undefined;
@@ -276,7 +276,7 @@ export class WorkbookService {
           rejected: rejected.sort((a, b) => a.row - b.row),
         };
       }
-      await this.processData.saveImportedLines(manager, target.id, updates, inserts);
+      await this.activityLines.saveImportedLines(manager, target.id, updates, inserts);
       return { added: inserts.length, changed: updates.length, unchanged, rejected: [] };
     });
   }

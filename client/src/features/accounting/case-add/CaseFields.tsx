@@ -21,7 +21,7 @@ export function CaseFields({ form, preset }: { form: CaseFormik; preset: Corpora
   const { followYear, periodSetByHand } = usePeriodFollowsYear(form);
   // A corporation's default template is the natural start for its case.
   const chooseCorporation = (chosen: Corporation) =>
-    void form.setFieldValue("baseModelId", chosen.baseModelId ? String(chosen.baseModelId) : "");
+    void form.setFieldValue("templateId", chosen.templateId ? String(chosen.templateId) : "");
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <CorporationField form={form} preset={preset} onChoose={chooseCorporation} />

@@ -2,19 +2,19 @@
 import { Badge, Box, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useBaseModels } from "../../reference/reference";
+import { useTemplates } from "../../reference/reference";
 import type { CaseFormik } from "./form";
 
 export function TemplateChoice({ form }: { form: CaseFormik }) {
   const { t } = useTranslation();
-  const templates = useBaseModels();
+  const templates = useTemplates();
   return (
     <RadioGroup.Root
       size="sm"
       colorPalette="teal"
-      value={form.values.baseModelId || "none"}
+      value={form.values.templateId || "none"}
       onValueChange={(details) =>
-        void form.setFieldValue("baseModelId", details.value === "none" ? "" : details.value)
+        void form.setFieldValue("templateId", details.value === "none" ? "" : details.value)
       }
       aria-label={t("accounting.caseForm.template")}
     >

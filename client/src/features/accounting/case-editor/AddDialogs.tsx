@@ -54,7 +54,7 @@ export function AddDialogs({
       <TemplateProcessesDialog
         open={dialogs.addingTemplate}
         caseId={caseId}
-        defaultTemplateId={item.baseModelId ?? null}
+        defaultTemplateId={item.templateId ?? null}
         onClose={() => dialogs.setAddingTemplate(false)}
         onAdded={onLinesChanged}
       />

@@ -109,7 +109,7 @@ export function CaseEditor({ caseId }: { caseId: number }) {
 
         <Tabs.Content value="results">
           {/* A new calculation gives a fresh view of the latest run. */}
-          <CaseResults key={item.calcNums} caseId={caseId} />
+          <CaseResults key={item.calculationCount} caseId={caseId} />
         </Tabs.Content>
       </Tabs.Root>
 

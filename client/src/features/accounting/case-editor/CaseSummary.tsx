@@ -35,7 +35,7 @@ export function CaseSummary({
       t(`accounting.boundary.${item.boundary}`, { defaultValue: item.boundary }),
     ],
     [t("common.status"), <CaseStatusBadge key="status" status={item.status} />],
-    [t("accounting.case.calcNums"), String(item.calcNums)],
+    [t("accounting.case.calculationCount"), String(item.calculationCount)],
     [
       t("accounting.case.latestTotal"),
       item.latestRun

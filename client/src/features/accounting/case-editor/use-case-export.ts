@@ -16,7 +16,7 @@ export function useCaseExport(caseId: number) {
         variables: { caseId },
         fetchPolicy: "network-only",
       });
-      if (result.data) saveBase64(result.data.exportProcessData);
+      if (result.data) saveBase64(result.data.exportActivityLines);
     } catch {
       // The error link has shown the message.
     } finally {

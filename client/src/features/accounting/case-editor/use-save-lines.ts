@@ -1,4 +1,4 @@
-// Save: every unsaved line change in one updateProcessData. Lines that cannot be saved, by this
+// Save: every unsaved line change in one updateActivityLines. Lines that cannot be saved, by this
 // screen's checks or the server's, are named and the first of them is shown.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -52,7 +52,7 @@ export function useSaveLines({
     setSaving(true);
     try {
       const result = await saveLines({ variables: { input: { caseId, lines: patches } } });
-      unsaved.rebase(lines.replace(result.data?.updateProcessData ?? []));
+      unsaved.rebase(lines.replace(result.data?.updateActivityLines ?? []));
       notify.success(t("accounting.editor.saved", { count: patches.length }));
       onSaved();
       return true;

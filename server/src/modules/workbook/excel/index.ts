@@ -1,4 +1,4 @@
-// The case workbooks: the result workbook of a calculation run, and the process-data workbook
+// The case workbooks: the result workbook of a calculation run, and the activity-line workbook
 // a case's activity lines are exported to and imported from.
 export {
   DATA_SOURCE_TYPE_NAMES,

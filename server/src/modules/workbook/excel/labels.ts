@@ -1,6 +1,6 @@
 // Every word the case workbooks print, in both workbook languages, and the category names of
 // ISO 14064-1:2018 and the GHG Protocol scope 3 standard, which reports and screens reuse.
-// The process-data columns live here too: their keys are the import contract, so the writer,
+// The activity-line columns live here too: their keys are the import contract, so the writer,
 // the reader and the Help sheet must take them from one list.
 
 export type WorkbookLanguage = "zh-CN" | "en";
@@ -294,7 +294,7 @@ export const RESULT_LABELS: Record<WorkbookLanguage, ResultLabels> = {
   },
 };
 
-/** Machine keys of the process-data columns: the stable part of each header. */
+/** Machine keys of the activity-line columns: the stable part of each header. */
 export type ProcessColumnKey =
   | "id"
   | "process"

@@ -345,7 +345,7 @@ describe("process workbook", () => {
     );
   });
 
-  it("reads the process-data sheet even when it is not the first", async () => {
+  it("reads the activity-line sheet even when it is not the first", async () => {
     const workbook = new Workbook();
     workbook.addWorksheet("Notes").addRow(["nothing here"]);
     const data = workbook.addWorksheet("活动数据");

@@ -1,4 +1,4 @@
-// The process-data workbook: a case's activity lines exported for editing in a spreadsheet and
+// The activity-line workbook: a case's activity lines exported for editing in a spreadsheet and
 // read back. The reader is the import's only gate on file content, so it checks every value it
 // takes and says which column and value a rejected row failed on; it resolves processes and
 // units but knows nothing of the database.
@@ -29,7 +29,7 @@ import type {
   ProcessWorkbookLine,
 } from "./types";
 
-/** `process_data.name` is varchar(200). */
+/** `activity_line.name` is varchar(200). */
 const MAX_NAME_LENGTH = 200;
 /** A header row further down than this is not looked for: the file is not ours. */
 const HEADER_SEARCH_ROWS = 20;
@@ -526,7 +526,7 @@ function isDataSheetName(name: string): boolean {
 }
 
 /**
- * Reads the activity lines of a process-data workbook. Throws when the file is not a readable
+ * Reads the activity lines of an activity-line workbook. Throws when the file is not a readable
  * .xlsx or its sheet has no header row with the required columns; every other problem rejects
  * only its row.
  */

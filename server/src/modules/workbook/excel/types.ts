@@ -72,7 +72,7 @@ export interface ProcessWorkbookData {
   language: "zh-CN" | "en";
 }
 
-/** A row of an imported process-data sheet, resolved against the case's processes and units. */
+/** A row of an imported activity-line sheet, resolved against the case's processes and units. */
 export interface ImportedProcessRow {
   /** 1-based sheet row. */
   row: number;

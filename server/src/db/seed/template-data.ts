@@ -13,7 +13,7 @@ export interface IndustryStandardData {
   year: number;
 }
 
-export interface BaseModelSourceData {
+export interface TemplateSourceData {
   name: string;
   nameEn: string;
   /** The activity unit a user enters amounts in. */
@@ -23,7 +23,7 @@ export interface BaseModelSourceData {
   factorCode: string | null;
 }
 
-export interface BaseModelProcessData {
+export interface TemplateActivityLine {
   name: string;
   nameEn: string;
   scope: Scope;
@@ -33,10 +33,10 @@ export interface BaseModelProcessData {
   scope3Category: number | null;
   /** Carbon locked in products: emissions of the process's lines are subtracted. */
   deducted: boolean;
-  sources: BaseModelSourceData[];
+  sources: TemplateSourceData[];
 }
 
-export interface BaseModelData {
+export interface TemplateData {
   code: string;
   name: string;
   nameEn: string;
@@ -46,5 +46,5 @@ export interface BaseModelData {
   industryCode: string | null;
   description: string;
   descriptionEn: string;
-  processes: BaseModelProcessData[];
+  processes: TemplateActivityLine[];
 }

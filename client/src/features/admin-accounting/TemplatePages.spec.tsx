@@ -1,13 +1,13 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { AdminBaseModelDocument, AdminBaseModelsDocument } from "../../__generated__/graphql";
+import { AdminTemplateDocument, AdminTemplatesDocument } from "../../__generated__/graphql";
 import { renderWithProviders } from "../../test/render";
-import { BaseModelDetailPage } from "./BaseModelDetailPage";
-import { BaseModelsPage } from "./BaseModelsPage";
+import { TemplateDetailPage } from "./TemplateDetailPage";
+import { TemplatesPage } from "./TemplatesPage";
 import { REFERENCE, STANDARDS } from "./test-fixtures";
 
 const model = {
-  __typename: "BaseModel" as const,
+  __typename: "Template" as const,
   id: 7,
   companyId: null,
   code: "BM-GBT32150-GENERAL",
@@ -26,7 +26,7 @@ const source = (
   method: string,
   factor: { id: number; code: string; nameEn: string } | null,
 ) => ({
-  __typename: "BaseModelSource" as const,
+  __typename: "TemplateSource" as const,
   id,
   name: nameEn,
   nameEn,
@@ -45,7 +45,7 @@ const process = (
   extra: { scope3Category?: number; deducted?: boolean; sort?: number },
   sources: ReturnType<typeof source>[],
 ) => ({
-  __typename: "BaseModelProcess" as const,
+  __typename: "TemplateProcess" as const,
   id,
   name: nameEn,
   nameEn,
@@ -59,10 +59,10 @@ const process = (
 
 // Processes in the server's order but deliberately not grouped: the page groups them by scope.
 const DETAIL = {
-  request: { query: AdminBaseModelDocument, variables: { id: 7 } },
+  request: { query: AdminTemplateDocument, variables: { id: 7 } },
   result: {
     data: {
-      baseModel: {
+      template: {
         ...model,
         processes: [
           process(1, "Stationary fuel combustion", 1, 1, {}, [
@@ -92,9 +92,9 @@ const DETAIL = {
   },
 };
 
-describe("BaseModelDetailPage", () => {
+describe("TemplateDetailPage", () => {
   const open = (language: "en" | "zh-CN" = "en") =>
-    renderWithProviders(<BaseModelDetailPage />, {
+    renderWithProviders(<TemplateDetailPage />, {
       permissions: ["gaa03"],
       path: "/admin/co2accounting/baseModelDetail?id=7",
       mocks: [DETAIL, REFERENCE, STANDARDS],
@@ -157,7 +157,7 @@ describe("BaseModelDetailPage", () => {
   });
 
   it("offers the platform operator editing of a global template", async () => {
-    renderWithProviders(<BaseModelDetailPage />, {
+    renderWithProviders(<TemplateDetailPage />, {
       permissions: ["gaa03", "sys"],
       path: "/admin/co2accounting/baseModelDetail?id=7",
       mocks: [DETAIL, REFERENCE, STANDARDS],
@@ -173,7 +173,7 @@ describe("BaseModelDetailPage", () => {
   });
 
   it("asks for a template when the address has no id", () => {
-    renderWithProviders(<BaseModelDetailPage />, {
+    renderWithProviders(<TemplateDetailPage />, {
       permissions: ["gaa03"],
       path: "/admin/co2accounting/baseModelDetail",
     });
@@ -181,15 +181,15 @@ describe("BaseModelDetailPage", () => {
   });
 });
 
-describe("BaseModelsPage", () => {
+describe("TemplatesPage", () => {
   const list = (keyword?: string, items = [model]) => ({
-    request: { query: AdminBaseModelsDocument, variables: keyword ? { keyword } : {} },
-    result: { data: { baseModels: items } },
+    request: { query: AdminTemplatesDocument, variables: keyword ? { keyword } : {} },
+    result: { data: { templates: items } },
   });
 
   it("lists the templates with their standard and owner, each opening its detail", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<BaseModelsPage />, {
+    renderWithProviders(<TemplatesPage />, {
       permissions: ["gaa03"],
       path: "/admin/co2accounting/baseModel",
       mocks: [list(), REFERENCE, STANDARDS],
@@ -211,7 +211,7 @@ describe("BaseModelsPage", () => {
 
   it("asks the server for the templates a keyword finds", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<BaseModelsPage />, {
+    renderWithProviders(<TemplatesPage />, {
       permissions: ["gaa03"],
       path: "/admin/co2accounting/baseModel",
       mocks: [list(), list("cement", []), REFERENCE, STANDARDS],

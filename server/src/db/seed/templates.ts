@@ -3,7 +3,7 @@
 // factor code means the user picks the factor (refrigerants, spend or supplier data, measured
 // clinker composition). Chinese industry templates follow the NDRC guidelines (CO2 from fuel
 // combustion by NCV × carbon content × oxidation); the GHG Protocol template covers all gases.
-import type { BaseModelData, BaseModelProcessData, BaseModelSourceData } from "./base-model-data";
+import type { TemplateData, TemplateActivityLine, TemplateSourceData } from "./template-data";
 import { UNIT } from "./factors/common";
 
 const PIECE = 50;
@@ -14,7 +14,7 @@ function source(
   unitId: number,
   factorCode: string | null,
   method: "factor" | "combustion" = "factor",
-): BaseModelSourceData {
+): TemplateSourceData {
   return { name, nameEn, unitId, method, factorCode };
 }
 
@@ -23,19 +23,11 @@ function guideFuel(name: string, nameEn: string, key: string, unitId: number = U
   return source(name, nameEn, unitId, `CN-GUIDE-FUEL-${key}`, "combustion");
 }
 
-function scope1(
-  name: string,
-  nameEn: string,
-  sources: BaseModelSourceData[],
-): BaseModelProcessData {
+function scope1(name: string, nameEn: string, sources: TemplateSourceData[]): TemplateActivityLine {
   return { name, nameEn, scope: 1, isoCategory: 1, scope3Category: null, deducted: false, sources };
 }
 
-function scope2(
-  name: string,
-  nameEn: string,
-  sources: BaseModelSourceData[],
-): BaseModelProcessData {
+function scope2(name: string, nameEn: string, sources: TemplateSourceData[]): TemplateActivityLine {
   return { name, nameEn, scope: 2, isoCategory: 2, scope3Category: null, deducted: false, sources };
 }
 
@@ -68,8 +60,8 @@ function scope3(
   category: number,
   name: string,
   nameEn: string,
-  sources: BaseModelSourceData[],
-): BaseModelProcessData {
+  sources: TemplateSourceData[],
+): TemplateActivityLine {
   return {
     name,
     nameEn,
@@ -94,7 +86,7 @@ const REFRIGERANTS = scope1(
   ],
 );
 
-const GENERAL_INDUSTRY: BaseModelData = {
+const GENERAL_INDUSTRY: TemplateData = {
   code: "BM-GBT32150-GENERAL",
   name: "工业企业温室气体排放核算通用模板（GB/T 32150）",
   nameEn: "Industrial enterprise GHG inventory, general template (GB/T 32150)",
@@ -133,7 +125,7 @@ const GENERAL_INDUSTRY: BaseModelData = {
   ],
 };
 
-const POWER_GENERATION: BaseModelData = {
+const POWER_GENERATION: TemplateData = {
   code: "BM-CN-POWER",
   name: "发电企业温室气体排放核算模板",
   nameEn: "Power generation enterprise GHG inventory (China guideline)",
@@ -163,7 +155,7 @@ const POWER_GENERATION: BaseModelData = {
   ],
 };
 
-const IRON_AND_STEEL: BaseModelData = {
+const IRON_AND_STEEL: TemplateData = {
   code: "BM-CN-STEEL",
   name: "钢铁生产企业温室气体排放核算模板",
   nameEn: "Iron and steel enterprise GHG inventory (China guideline)",
@@ -232,7 +224,7 @@ const IRON_AND_STEEL: BaseModelData = {
   ],
 };
 
-const CEMENT: BaseModelData = {
+const CEMENT: TemplateData = {
   code: "BM-CN-CEMENT",
   name: "水泥生产企业温室气体排放核算模板",
   nameEn: "Cement enterprise GHG inventory (China guideline)",
@@ -272,7 +264,7 @@ const CEMENT: BaseModelData = {
   ],
 };
 
-const GHG_PROTOCOL: BaseModelData = {
+const GHG_PROTOCOL: TemplateData = {
   code: "BM-GHGP-CORPORATE",
   name: "温室气体核算体系企业模板（范围一、二、三）",
   nameEn: "GHG Protocol corporate inventory (scopes 1, 2 and 3)",
@@ -441,7 +433,7 @@ const GHG_PROTOCOL: BaseModelData = {
   ],
 };
 
-export const BASE_MODELS: readonly BaseModelData[] = [
+export const TEMPLATES: readonly TemplateData[] = [
   GENERAL_INDUSTRY,
   POWER_GENERATION,
   IRON_AND_STEEL,

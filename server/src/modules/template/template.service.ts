@@ -11,23 +11,23 @@ import { PermissionCode } from "../permission/permission-codes";
 import { Industry } from "../reference/industry.entity";
 import { assertPlatformOperator, assertUnused } from "../reference/reference.service";
 import { unitById, UnitConversionError } from "../../calc/units";
-import { BaseModel, BaseModelProcess, BaseModelSource } from "./base-model.entity";
+import { Template, TemplateProcess, TemplateSource } from "./template.entity";
 import type {
-  AddBaseModelProcessInput,
-  AddBaseModelSourceInput,
-  BaseModelInput,
-  BaseModelSourceInput,
+  AddTemplateProcessInput,
+  AddTemplateSourceInput,
+  TemplateInput,
+  TemplateSourceInput,
   IndustryDefaultInput,
   IndustryStandardInput,
-  UpdateBaseModelInput,
-  UpdateBaseModelProcessInput,
-  UpdateBaseModelSourceInput,
+  UpdateTemplateInput,
+  UpdateTemplateProcessInput,
+  UpdateTemplateSourceInput,
   UpdateIndustryStandardInput,
-} from "./base-model.inputs";
+} from "./template.inputs";
 import { IndustryDefault } from "./industry-default.entity";
 import { IndustryStandard } from "./industry-standard.entity";
 
-export class BaseModelService {
+export class TemplateService {
   constructor(private readonly dataSource: DataSource) {}
 
   standards(): Promise<IndustryStandard[]> {
@@ -81,7 +81,7 @@ export class BaseModelService {
       const standard = await manager.findOneBy(IndustryStandard, { id });
       if (!standard) throw notFound("standard");
       assertUnused("standardInUse", standard.code, {
-        templates: ["usedByTemplates", await manager.countBy(BaseModel, { standardId: id })],
+        templates: ["usedByTemplates", await manager.countBy(Template, { standardId: id })],
       });
       await manager.delete(IndustryStandard, standard.id);
       return true;
@@ -97,9 +97,9 @@ export class BaseModelService {
     }
   }
 
-  async list(viewer: Viewer, keyword?: string): Promise<BaseModel[]> {
+  async list(viewer: Viewer, keyword?: string): Promise<Template[]> {
     const query = this.dataSource
-      .getRepository(BaseModel)
+      .getRepository(Template)
       .createQueryBuilder("model")
       .orderBy("model.companyId", "ASC", "NULLS FIRST")
       .addOrderBy("model.id", "ASC");
@@ -126,9 +126,9 @@ export class BaseModelService {
     viewer: Viewer,
     id: number,
     manager: EntityManager = this.dataSource.manager,
-  ): Promise<BaseModel> {
+  ): Promise<Template> {
     const model = await manager
-      .getRepository(BaseModel)
+      .getRepository(Template)
       .createQueryBuilder("model")
       .leftJoinAndSelect("model.processes", "process")
       .leftJoinAndSelect("process.sources", "source")
@@ -140,7 +140,7 @@ export class BaseModelService {
       .addOrderBy("source.id", "ASC")
       .getOne();
     if (!model || (model.companyId !== null && !canSeeCompany(viewer, model.companyId))) {
-      throw notFound("baseModel");
+      throw notFound("template");
     }
     return model;
   }
@@ -165,9 +165,9 @@ export class BaseModelService {
     this.assertWritable(viewer, null);
     return this.dataSource.transaction(async (manager) => {
       if (!(await manager.existsBy(Industry, { id: input.industryId }))) throw notFound("industry");
-      if (input.baseModelId) {
-        const model = await manager.findOneBy(BaseModel, { id: input.baseModelId });
-        if (!model || model.companyId !== null) throw notFound("baseModel");
+      if (input.templateId) {
+        const model = await manager.findOneBy(Template, { id: input.templateId });
+        if (!model || model.companyId !== null) throw notFound("template");
       }
       for (const field of ["electricityFactorId", "heatFactorId"] as const) {
         const id = input[field];
@@ -184,7 +184,7 @@ export class BaseModelService {
         IndustryDefault,
         {
           industryId: input.industryId,
-          baseModelId: input.baseModelId ?? null,
+          templateId: input.templateId ?? null,
           electricityFactorId: input.electricityFactorId ?? null,
           heatFactorId: input.heatFactorId ?? null,
         },
@@ -196,13 +196,13 @@ export class BaseModelService {
 
   // ---- editing: company templates by gaa03 holders, global ones by the platform operator ----
 
-  async create(viewer: Viewer, input: BaseModelInput): Promise<BaseModel> {
+  async create(viewer: Viewer, input: TemplateInput): Promise<Template> {
     await assertValid(input);
     if (input.global) this.assertWritable(viewer, null);
     return this.saving(input.code, () =>
       this.dataSource.transaction(async (manager) => {
         await this.checkReferences(manager, input);
-        const created = await manager.save(BaseModel, {
+        const created = await manager.save(Template, {
           companyId: input.global ? null : viewer.companyId,
           ...modelFields(input),
         });
@@ -211,13 +211,13 @@ export class BaseModelService {
     );
   }
 
-  async update(viewer: Viewer, input: UpdateBaseModelInput): Promise<BaseModel> {
+  async update(viewer: Viewer, input: UpdateTemplateInput): Promise<Template> {
     await assertValid(input);
     return this.saving(input.code, () =>
       this.dataSource.transaction(async (manager) => {
         const model = await this.writable(viewer, input.id, manager);
         await this.checkReferences(manager, input);
-        await manager.update(BaseModel, model.id, modelFields(input));
+        await manager.update(Template, model.id, modelFields(input));
         return this.get(viewer, model.id, manager);
       }),
     );
@@ -227,63 +227,60 @@ export class BaseModelService {
   async delete(viewer: Viewer, id: number): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const model = await this.writable(viewer, id, manager);
-      await manager.query("UPDATE carbon_case SET base_model_id = NULL WHERE base_model_id = $1", [
+      await manager.query("UPDATE carbon_case SET template_id = NULL WHERE template_id = $1", [
         model.id,
       ]);
-      await manager.query("UPDATE corporation SET base_model_id = NULL WHERE base_model_id = $1", [
+      await manager.query("UPDATE corporation SET template_id = NULL WHERE template_id = $1", [
         model.id,
       ]);
-      await manager.delete(BaseModel, model.id);
+      await manager.delete(Template, model.id);
       return true;
     });
   }
 
-  async addProcess(viewer: Viewer, input: AddBaseModelProcessInput): Promise<BaseModelProcess> {
+  async addProcess(viewer: Viewer, input: AddTemplateProcessInput): Promise<TemplateProcess> {
     await assertValid(input);
     return this.dataSource.transaction(async (manager) => {
-      const model = await this.writable(viewer, input.baseModelId, manager);
+      const model = await this.writable(viewer, input.templateId, manager);
       const [{ next }]: Array<{ next: number }> = await manager.query(
-        "SELECT coalesce(max(sort) + 1, 0)::int AS next FROM base_model_process WHERE base_model_id = $1",
+        "SELECT coalesce(max(sort) + 1, 0)::int AS next FROM template_process WHERE template_id = $1",
         [model.id],
       );
-      return manager.save(BaseModelProcess, {
-        baseModelId: model.id,
+      return manager.save(TemplateProcess, {
+        templateId: model.id,
         ...processFields(input),
         sort: next,
       });
     });
   }
 
-  async updateProcess(
-    viewer: Viewer,
-    input: UpdateBaseModelProcessInput,
-  ): Promise<BaseModelProcess> {
+  async updateProcess(viewer: Viewer, input: UpdateTemplateProcessInput): Promise<TemplateProcess> {
     await assertValid(input);
     return this.dataSource.transaction(async (manager) => {
       const process = await this.writableProcess(viewer, input.id, manager);
-      await manager.update(BaseModelProcess, process.id, processFields(input));
-      return manager.findOneByOrFail(BaseModelProcess, { id: process.id });
+      await manager.update(TemplateProcess, process.id, processFields(input));
+      return manager.findOneByOrFail(TemplateProcess, { id: process.id });
     });
   }
 
   async deleteProcess(viewer: Viewer, id: number): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const process = await this.writableProcess(viewer, id, manager);
-      await manager.delete(BaseModelProcess, process.id);
+      await manager.delete(TemplateProcess, process.id);
       return true;
     });
   }
 
-  async addSource(viewer: Viewer, input: AddBaseModelSourceInput): Promise<BaseModelSource> {
+  async addSource(viewer: Viewer, input: AddTemplateSourceInput): Promise<TemplateSource> {
     await assertValid(input);
     return this.dataSource.transaction(async (manager) => {
       const process = await this.writableProcess(viewer, input.processId, manager);
       await this.checkSource(viewer, manager, input, await this.ownerOf(manager, process));
       const [{ next }]: Array<{ next: number }> = await manager.query(
-        "SELECT coalesce(max(sort) + 1, 0)::int AS next FROM base_model_source WHERE process_id = $1",
+        "SELECT coalesce(max(sort) + 1, 0)::int AS next FROM template_source WHERE process_id = $1",
         [process.id],
       );
-      return manager.save(BaseModelSource, {
+      return manager.save(TemplateSource, {
         processId: process.id,
         ...sourceFields(input),
         sort: next,
@@ -291,29 +288,29 @@ export class BaseModelService {
     });
   }
 
-  async updateSource(viewer: Viewer, input: UpdateBaseModelSourceInput): Promise<BaseModelSource> {
+  async updateSource(viewer: Viewer, input: UpdateTemplateSourceInput): Promise<TemplateSource> {
     await assertValid(input);
     return this.dataSource.transaction(async (manager) => {
       const source = await this.writableSource(viewer, input.id, manager);
-      const process = await manager.findOneByOrFail(BaseModelProcess, { id: source.processId });
+      const process = await manager.findOneByOrFail(TemplateProcess, { id: source.processId });
       await this.checkSource(viewer, manager, input, await this.ownerOf(manager, process));
-      await manager.update(BaseModelSource, source.id, sourceFields(input));
-      return manager.findOneByOrFail(BaseModelSource, { id: source.id });
+      await manager.update(TemplateSource, source.id, sourceFields(input));
+      return manager.findOneByOrFail(TemplateSource, { id: source.id });
     });
   }
 
   async deleteSource(viewer: Viewer, id: number): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const source = await this.writableSource(viewer, id, manager);
-      await manager.delete(BaseModelSource, source.id);
+      await manager.delete(TemplateSource, source.id);
       return true;
     });
   }
 
-  private async writable(viewer: Viewer, id: number, manager: EntityManager): Promise<BaseModel> {
-    const model = await manager.findOneBy(BaseModel, { id });
+  private async writable(viewer: Viewer, id: number, manager: EntityManager): Promise<Template> {
+    const model = await manager.findOneBy(Template, { id });
     if (!model || (model.companyId !== null && !canSeeCompany(viewer, model.companyId))) {
-      throw notFound("baseModel");
+      throw notFound("template");
     }
     this.assertWritable(viewer, model.companyId);
     return model;
@@ -323,10 +320,10 @@ export class BaseModelService {
     viewer: Viewer,
     id: number,
     manager: EntityManager,
-  ): Promise<BaseModelProcess> {
-    const process = await manager.findOneBy(BaseModelProcess, { id });
-    if (!process) throw notFound("baseModel");
-    await this.writable(viewer, process.baseModelId, manager);
+  ): Promise<TemplateProcess> {
+    const process = await manager.findOneBy(TemplateProcess, { id });
+    if (!process) throw notFound("template");
+    await this.writable(viewer, process.templateId, manager);
     return process;
   }
 
@@ -334,9 +331,9 @@ export class BaseModelService {
     viewer: Viewer,
     id: number,
     manager: EntityManager,
-  ): Promise<BaseModelSource> {
-    const source = await manager.findOneBy(BaseModelSource, { id });
-    if (!source) throw notFound("baseModel");
+  ): Promise<TemplateSource> {
+    const source = await manager.findOneBy(TemplateSource, { id });
+    if (!source) throw notFound("template");
     await this.writableProcess(viewer, source.processId, manager);
     return source;
   }
@@ -347,7 +344,7 @@ export class BaseModelService {
     }
   }
 
-  private async checkReferences(manager: EntityManager, input: BaseModelInput): Promise<void> {
+  private async checkReferences(manager: EntityManager, input: TemplateInput): Promise<void> {
     if (input.standardId && !(await manager.existsBy(IndustryStandard, { id: input.standardId }))) {
       throw notFound("standard");
     }
@@ -357,8 +354,8 @@ export class BaseModelService {
   }
 
   /** The company owning a template process's template; null for a global template. */
-  private async ownerOf(manager: EntityManager, process: BaseModelProcess): Promise<number | null> {
-    const model = await manager.findOneByOrFail(BaseModel, { id: process.baseModelId });
+  private async ownerOf(manager: EntityManager, process: TemplateProcess): Promise<number | null> {
+    const model = await manager.findOneByOrFail(Template, { id: process.templateId });
     return model.companyId;
   }
 
@@ -370,7 +367,7 @@ export class BaseModelService {
   private async checkSource(
     viewer: Viewer,
     manager: EntityManager,
-    input: BaseModelSourceInput,
+    input: TemplateSourceInput,
     templateCompanyId: number | null,
   ): Promise<void> {
     let unit;
@@ -406,13 +403,13 @@ export class BaseModelService {
     try {
       return await save();
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict("baseModelCodeTaken", { code });
+      if (isUniqueViolation(error)) throw conflict("templateCodeTaken", { code });
       throw error;
     }
   }
 }
 
-function modelFields(input: BaseModelInput) {
+function modelFields(input: TemplateInput) {
   return {
     code: input.code.trim(),
     name: input.name.trim(),
@@ -449,7 +446,7 @@ async function assertStandardCodeFree(
   if (taken) throw conflict("standardCodeTaken", { code });
 }
 
-function processFields(input: AddBaseModelProcessInput | UpdateBaseModelProcessInput) {
+function processFields(input: AddTemplateProcessInput | UpdateTemplateProcessInput) {
   return {
     name: input.name.trim(),
     nameEn: input.nameEn?.trim() || input.name.trim(),
@@ -460,7 +457,7 @@ function processFields(input: AddBaseModelProcessInput | UpdateBaseModelProcessI
   };
 }
 
-function sourceFields(input: BaseModelSourceInput) {
+function sourceFields(input: TemplateSourceInput) {
   return {
     name: input.name.trim(),
     nameEn: input.nameEn?.trim() || input.name.trim(),

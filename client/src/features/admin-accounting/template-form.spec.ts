@@ -7,10 +7,10 @@ import {
   processToValues,
   sourceToValues,
   templateToValues,
-  toBaseModelInput,
+  toTemplateInput,
   toProcessInput,
   toSourceInput,
-} from "./base-model-form";
+} from "./template-form";
 
 const holding =
   (...codes: string[]) =>
@@ -34,7 +34,7 @@ describe("canEditTemplate", () => {
 
 describe("template values", () => {
   const model = {
-    __typename: "BaseModel" as const,
+    __typename: "Template" as const,
     id: 7,
     companyId: null,
     code: "BM-CEMENT",
@@ -52,7 +52,7 @@ describe("template values", () => {
 
   it("sends blanks as null ids and trims the text", () => {
     expect(
-      toBaseModelInput({ ...templateToValues(model), code: " BM-CEMENT ", industryId: "" }),
+      toTemplateInput({ ...templateToValues(model), code: " BM-CEMENT ", industryId: "" }),
     ).toEqual({
       code: "BM-CEMENT",
       name: "水泥模板",

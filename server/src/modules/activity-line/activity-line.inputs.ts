@@ -262,7 +262,7 @@ export class EvidenceInput {
 
 /** A change to one activity line: absent fields stay, null clears a nullable one. */
 @InputType()
-export class ProcessDataPatch {
+export class ActivityLinePatch {
   @Field(() => Int)
   @IsPositiveId()
   id: number;
@@ -395,20 +395,20 @@ export class ProcessDataPatch {
 }
 
 @InputType()
-export class UpdateProcessDataInput {
+export class UpdateActivityLinesInput {
   @Field(() => Int)
   @IsPositiveId()
   caseId: number;
 
-  @Field(() => [ProcessDataPatch])
+  @Field(() => [ActivityLinePatch])
   @ArrayMinSize(1, { message: m("required") })
   @ArrayMaxSize(20000, { message: m("invalidFormat", { hint: "at most 20,000 lines" }) })
   @ValidateNested({ each: true })
-  lines: ProcessDataPatch[];
+  lines: ActivityLinePatch[];
 }
 
 @ArgsType()
-export class ProcessDataListArgs extends PageArgs {
+export class ActivityLineListArgs extends PageArgs {
   @Field(() => Int)
   @IsPositiveId()
   caseId: number;

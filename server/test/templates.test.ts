@@ -32,38 +32,38 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CREATE = `mutation ($input: BaseModelInput!) { createBaseModel(input: $input) { id companyId code name processes { id } } }`;
-const ADD_PROCESS = `mutation ($input: AddBaseModelProcessInput!) {
-  addBaseModelProcess(input: $input) { id name scope isoCategory scope3Category deducted } }`;
-const ADD_SOURCE = `mutation ($input: AddBaseModelSourceInput!) {
-  addBaseModelSource(input: $input) { id name unitId method factorId } }`;
-const DETAIL = `query ($id: Int!) { baseModel(id: $id) { id name processes { name scope sources { name unitId factor { code } } } } }`;
+const CREATE = `mutation ($input: TemplateInput!) { createTemplate(input: $input) { id companyId code name processes { id } } }`;
+const ADD_PROCESS = `mutation ($input: AddTemplateProcessInput!) {
+  addTemplateProcess(input: $input) { id name scope isoCategory scope3Category deducted } }`;
+const ADD_SOURCE = `mutation ($input: AddTemplateSourceInput!) {
+  addTemplateSource(input: $input) { id name unitId method factorId } }`;
+const DETAIL = `query ($id: Int!) { template(id: $id) { id name processes { name scope sources { name unitId factor { code } } } } }`;
 
 describe("a company template", () => {
   let modelId: number;
   let processId: number;
 
   it("is created in the editor's company", async () => {
-    const { createBaseModel } = await editor.gql(CREATE, {
+    const { createTemplate } = await editor.gql(CREATE, {
       input: { code: "PLANT-A", name: "Plant A inventory" },
     });
 
-    expect(createBaseModel).toMatchObject({
+    expect(createTemplate).toMatchObject({
       code: "PLANT-A",
       name: "Plant A inventory",
       processes: [],
     });
-    expect(createBaseModel.companyId).toBe(await demoCompanyId(t));
-    modelId = createBaseModel.id;
+    expect(createTemplate.companyId).toBe(await demoCompanyId(t));
+    modelId = createTemplate.id;
   });
 
   it("gets processes; a scope 3 category is kept only on scope 3 processes", async () => {
-    const { addBaseModelProcess: boiler } = await editor.gql(ADD_PROCESS, {
-      input: { baseModelId: modelId, name: "Boilers", scope: 1, isoCategory: 1, scope3Category: 4 },
+    const { addTemplateProcess: boiler } = await editor.gql(ADD_PROCESS, {
+      input: { templateId: modelId, name: "Boilers", scope: 1, isoCategory: 1, scope3Category: 4 },
     });
-    const { addBaseModelProcess: freight } = await editor.gql(ADD_PROCESS, {
+    const { addTemplateProcess: freight } = await editor.gql(ADD_PROCESS, {
       input: {
-        baseModelId: modelId,
+        templateId: modelId,
         name: "Inbound freight",
         scope: 3,
         isoCategory: 3,
@@ -79,11 +79,11 @@ describe("a company template", () => {
   it("gets sources with a default factor of the same dimension", async () => {
     const gas = await globalFactor(t, "CN-GUIDE-FUEL-NATURAL-GAS");
 
-    const { addBaseModelSource } = await editor.gql(ADD_SOURCE, {
+    const { addTemplateSource } = await editor.gql(ADD_SOURCE, {
       input: { processId, name: "Natural gas", unitId: 22, method: "combustion", factorId: gas.id },
     });
 
-    expect(addBaseModelSource).toMatchObject({
+    expect(addTemplateSource).toMatchObject({
       unitId: 22,
       method: "combustion",
       factorId: gas.id,
@@ -114,7 +114,7 @@ describe("a company template", () => {
           corporationId: createCorporation.id,
           name: "Plant A 2024",
           year: 2024,
-          baseModelId: modelId,
+          templateId: modelId,
         },
       },
     );
@@ -122,8 +122,8 @@ describe("a company template", () => {
       `query ($caseId: Int!) { caseProcesses(caseId: $caseId) { name scope } }`,
       { caseId: createCase.id },
     );
-    const { processData } = await editor.gql(
-      `query ($caseId: Int!) { processData(caseId: $caseId) { items { name unitId method factor { code } } } }`,
+    const { activityLines } = await editor.gql(
+      `query ($caseId: Int!) { activityLines(caseId: $caseId) { items { name unitId method factor { code } } } }`,
       { caseId: createCase.id },
     );
 
@@ -131,7 +131,7 @@ describe("a company template", () => {
       { name: "Boilers", scope: 1 },
       { name: "Inbound freight", scope: 3 },
     ]);
-    expect(processData.items).toEqual([
+    expect(activityLines.items).toEqual([
       {
         name: "Natural gas",
         unitId: 22,
@@ -144,7 +144,7 @@ describe("a company template", () => {
   it("is invisible and untouchable to another company", async () => {
     const read = await outsider.try(DETAIL, { id: modelId });
     const change = await outsider.try(
-      `mutation ($input: UpdateBaseModelInput!) { updateBaseModel(input: $input) { id } }`,
+      `mutation ($input: UpdateTemplateInput!) { updateTemplate(input: $input) { id } }`,
       { input: { id: modelId, code: "PLANT-A", name: "Taken over" } },
     );
 
@@ -153,10 +153,10 @@ describe("a company template", () => {
   });
 
   it("is deleted with its processes and sources", async () => {
-    await editor.gql(`mutation ($id: Int!) { deleteBaseModel(id: $id) }`, { id: modelId });
+    await editor.gql(`mutation ($id: Int!) { deleteTemplate(id: $id) }`, { id: modelId });
 
     const left = await t.dataSource.query(
-      "SELECT count(*)::int AS n FROM base_model_process WHERE base_model_id = $1",
+      "SELECT count(*)::int AS n FROM template_process WHERE template_id = $1",
       [modelId],
     );
     expect(left).toEqual([{ n: 0 }]);
@@ -168,13 +168,13 @@ describe("a company template", () => {
 
 describe("the global templates", () => {
   it("cannot be changed by a template editor without sys", async () => {
-    const { baseModels } = await editor.gql(`{ baseModels { id code companyId } }`);
-    const general = baseModels.find(
+    const { templates } = await editor.gql(`{ templates { id code companyId } }`);
+    const general = templates.find(
       (model: { code: string }) => model.code === "BM-GBT32150-GENERAL",
     );
 
     const answer = await editor.try(ADD_PROCESS, {
-      input: { baseModelId: general.id, name: "Extra", scope: 1, isoCategory: 1 },
+      input: { templateId: general.id, name: "Extra", scope: 1, isoCategory: 1 },
     });
 
     expect(general.companyId).toBeNull();
@@ -185,11 +185,11 @@ describe("the global templates", () => {
   });
 
   it("can be added by the platform operator", async () => {
-    const { createBaseModel } = await admin.gql(CREATE, {
+    const { createTemplate } = await admin.gql(CREATE, {
       input: { code: "BM-TEST-GLOBAL", name: "Global test template", global: true },
     });
 
-    expect(createBaseModel.companyId).toBeNull();
+    expect(createTemplate.companyId).toBeNull();
   });
 
   it("refuses editing to a user without gaa03", async () => {
@@ -213,14 +213,14 @@ describe("the defaults of an industry", () => {
       { input: { name: "Foundry", industryId: await industryId("C") } },
     );
     const { createCase } = await editor.gql(
-      `mutation ($input: CaseInput!) { createCase(input: $input) { id baseModelId } }`,
+      `mutation ($input: CaseInput!) { createCase(input: $input) { id templateId } }`,
       { input: { corporationId: createCorporation.id, name: "Foundry 2024", year: 2024 } },
     );
     const general = await t.dataSource.query(
-      "SELECT id FROM base_model WHERE code = 'BM-GBT32150-GENERAL'",
+      "SELECT id FROM template WHERE code = 'BM-GBT32150-GENERAL'",
     );
 
-    expect(createCase.baseModelId).toBe(general[0].id);
+    expect(createCase.templateId).toBe(general[0].id);
   });
 
   it("give scope 2 lines without a factor the industry's electricity and heat factors", async () => {
@@ -235,8 +235,8 @@ describe("the defaults of an industry", () => {
           corporationId: createCorporation.id,
           name: "Workshop 2024",
           year: 2024,
-          baseModelId: (
-            await t.dataSource.query("SELECT id FROM base_model WHERE code = 'BM-GHGP-CORPORATE'")
+          templateId: (
+            await t.dataSource.query("SELECT id FROM template WHERE code = 'BM-GHGP-CORPORATE'")
           )[0].id,
         },
       },
@@ -263,7 +263,7 @@ describe("the defaults of an industry", () => {
     const steam = await custom(await addProcess("Purchased steam"), "Steam", 41);
     // Clear the placeholder factors: the lines now have none.
     await editor.gql(
-      `mutation ($input: UpdateProcessDataInput!) { updateProcessData(input: $input) { id } }`,
+      `mutation ($input: UpdateActivityLinesInput!) { updateActivityLines(input: $input) { id } }`,
       {
         input: {
           caseId: createCase.id,
@@ -280,7 +280,7 @@ describe("the defaults of an industry", () => {
       { caseId: createCase.id },
     );
     const rows = await t.dataSource.query(
-      `SELECT line.name, factor.code FROM process_data line JOIN emission_factor factor ON factor.id = line.factor_id
+      `SELECT line.name, factor.code FROM activity_line line JOIN emission_factor factor ON factor.id = line.factor_id
        WHERE line.id = ANY($1) ORDER BY line.name`,
       [[power.addCustomLine.id, steam.addCustomLine.id]],
     );

@@ -23,13 +23,13 @@ import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LuArrowLeft, LuPencil, LuPlus, LuTrash2 } from "react-icons/lu";
 import { Link as RouterLink, useNavigate, useSearchParams } from "react-router-dom";
-import type { AdminBaseModelQuery } from "../../__generated__/graphql";
+import type { AdminTemplateQuery } from "../../__generated__/graphql";
 import {
-  useAdminBaseModelQuery,
+  useAdminTemplateQuery,
   useAdminIndustryStandardsQuery,
-  useDeleteBaseModelMutation,
-  useDeleteBaseModelProcessMutation,
-  useDeleteBaseModelSourceMutation,
+  useDeleteTemplateMutation,
+  useDeleteTemplateProcessMutation,
+  useDeleteTemplateSourceMutation,
 } from "../../__generated__/hooks";
 import { useSession } from "../../app/session";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -39,8 +39,8 @@ import { notify } from "../../components/ui/toaster";
 import { useDialogTarget } from "../../components/ui/use-dialog-target";
 import { isoCategoryName, scope3CategoryName } from "../../lib/emissions";
 import { useLocale } from "../../i18n";
-import { canEditTemplate, TEMPLATE_EDIT_CODE } from "./base-model-form";
-import { groupByScope } from "./base-model-groups";
+import { canEditTemplate, TEMPLATE_EDIT_CODE } from "./template-form";
+import { groupByScope } from "./template-groups";
 import { LoadError } from "./LoadError";
 import { OwnerBadge } from "../factors/OwnerBadge";
 import { ReadOnlyNote } from "./ReadOnlyNote";
@@ -48,7 +48,7 @@ import { localName } from "../reference/reference";
 import { unitSymbol, useReferenceLookups } from "../reference/lookups";
 import { ProcessFormDialog, SourceFormDialog, TemplateFormDialog } from "./TemplateDialogs";
 
-type Model = AdminBaseModelQuery["baseModel"];
+type Model = AdminTemplateQuery["template"];
 type Process = Model["processes"][number];
 type Source = Process["sources"][number];
 
@@ -61,21 +61,21 @@ export function templateId(value: string | null): number | null {
   return id > 0 && Number.isSafeInteger(id) ? id : null;
 }
 
-export function BaseModelDetailPage() {
+export function TemplateDetailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = templateId(params.get("id"));
-  const { data, loading, error, refetch } = useAdminBaseModelQuery({
+  const { data, loading, error, refetch } = useAdminTemplateQuery({
     variables: { id: id ?? 0 },
     skip: id === null,
   });
-  const model = data?.baseModel;
+  const model = data?.template;
 
   const back = (
     <Button asChild size="sm" variant="outline" bg="white">
       <RouterLink to={LIST_PATH}>
         <LuArrowLeft aria-hidden />
-        {t("adminAccounting.baseModel.back")}
+        {t("adminAccounting.template.back")}
       </RouterLink>
     </Button>
   );
@@ -84,7 +84,7 @@ export function BaseModelDetailPage() {
     return (
       <>
         <PageHeader title={t("menu.adminBaseModelDetail")}>{back}</PageHeader>
-        <Text color="fg.muted">{t("adminAccounting.baseModel.noId")}</Text>
+        <Text color="fg.muted">{t("adminAccounting.template.noId")}</Text>
       </>
     );
   }
@@ -137,7 +137,7 @@ function TemplateView({
     locale === "zh-CN" ? model.description : model.descriptionEn || model.description;
   const groups = groupByScope(model.processes);
   const k = (key: string, options: Record<string, unknown> = {}) =>
-    t(`adminAccounting.baseModel.${key}`, options);
+    t(`adminAccounting.template.${key}`, options);
 
   const canEdit = canEditTemplate(model.companyId, hasPermission);
   const [templateOpen, setTemplateOpen] = useState(false);
@@ -147,9 +147,9 @@ function TemplateView({
   const sourceForm = useDialogTarget<{ process: Process; source: Source | null }>();
   const deletingProcess = useDialogTarget<Process>();
   const deletingSource = useDialogTarget<Source>();
-  const [deleteModel] = useDeleteBaseModelMutation();
-  const [deleteProcess] = useDeleteBaseModelProcessMutation();
-  const [deleteSource] = useDeleteBaseModelSourceMutation();
+  const [deleteModel] = useDeleteTemplateMutation();
+  const [deleteProcess] = useDeleteTemplateProcessMutation();
+  const [deleteSource] = useDeleteTemplateSourceMutation();
 
   const editing: Editing | undefined = canEdit
     ? {
@@ -216,20 +216,20 @@ function TemplateView({
       <Card.Root size="sm" marginBottom="5">
         <Card.Body>
           <DataList.Root orientation="horizontal" size="sm" gap="2">
-            <Item label={t("adminAccounting.baseModels.code")}>
+            <Item label={t("adminAccounting.templates.code")}>
               <Text fontFamily="mono">{model.code}</Text>
             </Item>
             <Item label={t("adminAccounting.factors.owner")}>
               <OwnerBadge global={model.companyId === null} />
             </Item>
-            <Item label={t("adminAccounting.baseModels.standard")}>
+            <Item label={t("adminAccounting.templates.standard")}>
               {standard ? localName(standard, locale) : "–"}
             </Item>
-            <Item label={t("adminAccounting.baseModels.industry")}>
+            <Item label={t("adminAccounting.templates.industry")}>
               {industry ? localName(industry, locale) : "–"}
             </Item>
             {description && (
-              <Item label={t("adminAccounting.baseModels.description")}>{description}</Item>
+              <Item label={t("adminAccounting.templates.description")}>{description}</Item>
             )}
           </DataList.Root>
         </Card.Body>
@@ -253,7 +253,7 @@ function TemplateView({
         </HStack>
       )}
       {groups.length === 0 ? (
-        <Text color="fg.muted">{t("adminAccounting.baseModel.noProcesses")}</Text>
+        <Text color="fg.muted">{t("adminAccounting.template.noProcesses")}</Text>
       ) : (
         <Stack gap="6">
           {groups.map((group) => (
@@ -284,7 +284,7 @@ function TemplateView({
           />
           <ProcessFormDialog
             open={processForm.open}
-            baseModelId={model.id}
+            templateId={model.id}
             process={processForm.target}
             scope={newScope}
             onClose={processForm.close}
@@ -355,7 +355,7 @@ function ProcessCard({ process, editing }: { process: Process; editing?: Editing
   const { t } = useTranslation();
   const locale = useLocale();
   const k = (key: string, options: Record<string, unknown> = {}) =>
-    t(`adminAccounting.baseModel.${key}`, options);
+    t(`adminAccounting.template.${key}`, options);
   return (
     <Card.Root size="sm" as="article" aria-label={localName(process, locale)}>
       <Card.Header>
@@ -422,9 +422,9 @@ function SourcesTable({ process, editing }: { process: Process; editing?: Editin
   const locale = useLocale();
   const { units } = useReferenceLookups();
   const k = (key: string, options: Record<string, unknown> = {}) =>
-    t(`adminAccounting.baseModel.${key}`, options);
+    t(`adminAccounting.template.${key}`, options);
   const method = (source: Source) =>
-    t(`adminAccounting.baseModel.methods.${source.method}`, { defaultValue: source.method });
+    t(`adminAccounting.template.methods.${source.method}`, { defaultValue: source.method });
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md">
       <Table.Root size="sm" aria-label={k("sourcesOf", { name: localName(process, locale) })}>

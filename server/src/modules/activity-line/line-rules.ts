@@ -12,8 +12,8 @@ import type { GasCode } from "../../calc/ghg/types";
 
 import { unitById, UnitConversionError } from "../../calc/units";
 
-import { type CustomFactor, ProcessData } from "./process-data.entity";
-import { CustomFactorInput, EvidenceInput, ProcessDataPatch } from "./process-data.inputs";
+import { type CustomFactor, ActivityLine } from "./activity-line.entity";
+import { CustomFactorInput, EvidenceInput, ActivityLinePatch } from "./activity-line.inputs";
 
 export function checkUnit(field: string, unitId: number): void {
   try {
@@ -95,8 +95,8 @@ export function toCustomFactor(input: CustomFactorInput, field: string): CustomF
 export async function checkEvidence(
   manager: EntityManager,
   companyId: number,
-  patches: readonly ProcessDataPatch[],
-  lines: ReadonlyMap<number, ProcessData>,
+  patches: readonly ActivityLinePatch[],
+  lines: ReadonlyMap<number, ActivityLine>,
 ): Promise<void> {
   const fileIds = patches.flatMap((patch) =>
     (patch.evidence ?? []).flatMap((item) => evidenceFileId(item) ?? []),
@@ -121,7 +121,11 @@ export async function checkEvidence(
 const evidenceFileId = (item: EvidenceInput): string | null =>
   item.fileId ? String(item.fileId).toLowerCase() : null;
 
-export function applyPatch(line: ProcessData, patch: ProcessDataPatch, field: string): ProcessData {
+export function applyPatch(
+  line: ActivityLine,
+  patch: ActivityLinePatch,
+  field: string,
+): ActivityLine {
   if (patch.name !== undefined && patch.name !== null) line.name = patch.name.trim();
   if (patch.amount !== undefined) line.amount = patch.amount;
   if (patch.unitId !== undefined && patch.unitId !== null) {

@@ -11,7 +11,7 @@ import { assertValid } from "../../lib/validation";
 
 import { type Viewer } from "../auth/viewer";
 
-import type { BaseModelService } from "../base-model/base-model.service";
+import type { TemplateService } from "../template/template.service";
 
 import type { FactorService } from "../factor/factor.service";
 
@@ -30,32 +30,32 @@ import {
   toGas,
 } from "./line-rules";
 import { insertLines, writeLines } from "./line-writes";
-import { ProcessData } from "./process-data.entity";
+import { ActivityLine } from "./activity-line.entity";
 import {
   AddCustomLineInput,
   AddLibraryLinesInput,
   DeleteLinesInput,
   LibraryLineInput,
-  ProcessDataListArgs,
-  UpdateProcessDataInput,
-} from "./process-data.inputs";
+  ActivityLineListArgs,
+  UpdateActivityLinesInput,
+} from "./activity-line.inputs";
 
-export class ProcessDataService {
+export class ActivityLineService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly cases: CaseService,
     private readonly corporations: CorporationService,
-    private readonly baseModels: BaseModelService,
+    private readonly templates: TemplateService,
     private readonly factors: FactorService,
   ) {}
 
   // ---- activity lines ----
 
-  async lines(viewer: Viewer, args: ProcessDataListArgs): Promise<Page<ProcessData>> {
+  async lines(viewer: Viewer, args: ActivityLineListArgs): Promise<Page<ActivityLine>> {
     await assertValid(args);
     await this.cases.get(viewer, args.caseId);
     const query = this.dataSource
-      .getRepository(ProcessData)
+      .getRepository(ActivityLine)
       .createQueryBuilder("line")
       .where("line.caseId = :caseId", { caseId: args.caseId });
     if (args.processId) query.andWhere("line.processId = :processId", args);
@@ -69,7 +69,7 @@ export class ProcessDataService {
    * One line per library factor, with its amount in a unit that converts to the factor's (the
    * factor's unit when none is given), named after the factor unless named.
    */
-  async addLibraryLines(viewer: Viewer, input: AddLibraryLinesInput): Promise<ProcessData[]> {
+  async addLibraryLines(viewer: Viewer, input: AddLibraryLinesInput): Promise<ActivityLine[]> {
     await assertValid(input);
     if (input.lines && input.factorIds) {
       throw badInput("factorIds", "invalidFormat", {
@@ -94,12 +94,12 @@ export class ProcessDataService {
       if (missing) throw notFound("factor");
       const retired = [...factors.values()].find((factor) => factor.retired);
       if (retired) throw badInput(field, "factorRetired", { code: retired.code });
-      let sort = await this.cases.nextSort(manager, "process_data", "process_id", process.id);
+      let sort = await this.cases.nextSort(manager, "activity_line", "process_id", process.id);
       const rows = entries.map((entry, index) => {
         const factor = factors.get(entry.factorId)!;
         const unitId = entry.unitId ?? factor.unitId;
         checkConvertible(`lines.${index}.unitId`, unitId, factor.unitId, factor.name);
-        return manager.create(ProcessData, {
+        return manager.create(ActivityLine, {
           companyId: process.companyId,
           caseId: process.caseId,
           processId: process.id,
@@ -125,7 +125,7 @@ export class ProcessDataService {
    * A line with a factor the user enters (supplier data, a measured value), or, with method
    * gas, the mass of a gas released (a refrigerant top-up, an SF6 leak), which needs no factor.
    */
-  async addCustomLine(viewer: Viewer, input: AddCustomLineInput): Promise<ProcessData> {
+  async addCustomLine(viewer: Viewer, input: AddCustomLineInput): Promise<ActivityLine> {
     await assertValid(input);
     checkUnit("unitId", input.unitId);
     const gas = input.method === "gas" ? toGas("gas", input.gas ?? "") : null;
@@ -138,7 +138,7 @@ export class ProcessDataService {
         input.processId,
         manager,
       );
-      const saved = await manager.save(ProcessData, {
+      const saved = await manager.save(ActivityLine, {
         companyId: process.companyId,
         caseId: process.caseId,
         processId: process.id,
@@ -153,7 +153,7 @@ export class ProcessDataService {
         evidence: [],
         month: input.month ?? null,
         remark: input.remark?.trim() || null,
-        sort: await this.cases.nextSort(manager, "process_data", "process_id", process.id),
+        sort: await this.cases.nextSort(manager, "activity_line", "process_id", process.id),
       });
       await this.cases.markChanged(manager, process.caseId);
       return saved;
@@ -161,13 +161,13 @@ export class ProcessDataService {
   }
 
   /** Applies every change or none; the changed lines are written by one statement. */
-  async updateLines(viewer: Viewer, input: UpdateProcessDataInput): Promise<ProcessData[]> {
+  async updateLines(viewer: Viewer, input: UpdateActivityLinesInput): Promise<ActivityLine[]> {
     await assertValid(input);
     return this.dataSource.transaction(async (manager) => {
       const target = await this.cases.get(viewer, input.caseId, manager);
       const ids = input.lines.map((line) => line.id);
       const existing = await manager
-        .getRepository(ProcessData)
+        .getRepository(ActivityLine)
         .findBy({ id: In(ids), caseId: target.id });
       const byId = new Map(existing.map((line) => [line.id, line]));
       const missing = ids.find((id) => !byId.has(id));
@@ -198,7 +198,7 @@ export class ProcessDataService {
       );
       await writeLines(manager, changed);
       await this.cases.markChanged(manager, target.id);
-      return manager.getRepository(ProcessData).find({
+      return manager.getRepository(ActivityLine).find({
         where: { id: In(ids) },
         order: { processId: "ASC", sort: "ASC" },
       });
@@ -209,9 +209,9 @@ export class ProcessDataService {
     await assertValid(input);
     return this.dataSource.transaction(async (manager) => {
       const target = await this.cases.get(viewer, input.caseId, manager);
-      const result = await manager.delete(ProcessData, { id: In(input.ids), caseId: target.id });
+      const result = await manager.delete(ActivityLine, { id: In(input.ids), caseId: target.id });
       if ((result.affected ?? 0) !== new Set(input.ids).size) {
-        const found = await manager.countBy(ProcessData, { id: In(input.ids) });
+        const found = await manager.countBy(ActivityLine, { id: In(input.ids) });
         if (found > 0) throw badInput("ids", "lineNotInCase", { id: input.ids.join(", ") });
       }
       await this.cases.markChanged(manager, target.id);
@@ -226,7 +226,7 @@ export class ProcessDataService {
       const result = await manager
         .createQueryBuilder()
         .delete()
-        .from(ProcessData)
+        .from(ActivityLine)
         .where("case_id = :caseId AND (amount IS NULL OR amount = 0)", { caseId: target.id })
         .execute();
       await this.cases.markChanged(manager, target.id);
@@ -245,9 +245,9 @@ export class ProcessDataService {
       const target = await this.cases.get(viewer, caseId, manager);
       const rows: Array<{ affected: number }> = await manager.query(
         `WITH changed AS (
-           UPDATE process_data line SET factor_id = source.factor_id, custom_factor = NULL,
+           UPDATE activity_line line SET factor_id = source.factor_id, custom_factor = NULL,
              method = source.method, updated_at = now()
-           FROM base_model_source source
+           FROM template_source source
            WHERE line.case_id = $1 AND line.source_id = source.id
              AND source.factor_id IS NOT NULL
              AND ($2 OR (line.factor_id IS NULL AND line.custom_factor IS NULL))
@@ -257,20 +257,20 @@ export class ProcessDataService {
       );
       let affected = rows[0]?.affected ?? 0;
       const corporation = await this.corporations.get(viewer, target.corporationId, manager);
-      const defaults = await this.baseModels.industryDefault(corporation.industryId, manager);
+      const defaults = await this.templates.industryDefault(corporation.industryId, manager);
       if (defaults && (defaults.electricityFactorId || defaults.heatFactorId)) {
         const energyUnits = new Set(
           UNITS.filter((unit) => unit.dimension === "energy").map((unit) => unit.id),
         );
         const scope2 = await manager.findBy(CaseProcess, { caseId: target.id, scope: 2 });
         const templated: Array<{ id: number }> = await manager.query(
-          `SELECT line.id FROM process_data line JOIN base_model_source source
+          `SELECT line.id FROM activity_line line JOIN template_source source
              ON source.id = line.source_id AND source.factor_id IS NOT NULL
            WHERE line.case_id = $1`,
           [target.id],
         );
         const fromTemplate = new Set(templated.map((row) => row.id));
-        const lines = await manager.findBy(ProcessData, {
+        const lines = await manager.findBy(ActivityLine, {
           caseId: target.id,
           processId: In(scope2.map((process) => process.id).concat(0)),
         });
@@ -302,7 +302,7 @@ export class ProcessDataService {
    * The lines a calculation reads, as plain rows in process and position order: hydrating
    * 10,000 entities costs more than the calculation itself.
    */
-  linesForCalculation(manager: EntityManager, caseId: number): Promise<ProcessData[]> {
+  linesForCalculation(manager: EntityManager, caseId: number): Promise<ActivityLine[]> {
     return manager.query(
       `SELECT id, process_id AS "processId", name, amount, unit_id AS "unitId", method, gas,
          factor_id AS "factorId", custom_factor AS "customFactor", ncv,
@@ -310,27 +310,27 @@ export class ProcessDataService {
          market_custom_factor AS "marketCustomFactor", market_basis AS "marketBasis",
          market_covered_amount AS "marketCoveredAmount",
          market_covered_unit_id AS "marketCoveredUnitId"
-       FROM process_data WHERE case_id = $1 ORDER BY process_id, sort, id`,
+       FROM activity_line WHERE case_id = $1 ORDER BY process_id, sort, id`,
       [caseId],
     );
   }
 
   /**
-   * Writes the lines a process-data workbook changed and adds the new ones after each process's
+   * Writes the lines an activity-line workbook changed and adds the new ones after each process's
    * last line, in the workbook's row order (their `sort` holds the row number until then).
    */
   async saveImportedLines(
     manager: EntityManager,
     caseId: number,
-    updates: ProcessData[],
-    inserts: Array<Partial<ProcessData>>,
+    updates: ActivityLine[],
+    inserts: Array<Partial<ActivityLine>>,
   ): Promise<void> {
     const next = new Map<number, number>();
     for (const line of inserts.sort((a, b) => a.sort! - b.sort!)) {
       const processId = line.processId!;
       const position =
         next.get(processId) ??
-        (await this.cases.nextSort(manager, "process_data", "process_id", processId));
+        (await this.cases.nextSort(manager, "activity_line", "process_id", processId));
       line.sort = position;
       next.set(processId, position + 1);
     }

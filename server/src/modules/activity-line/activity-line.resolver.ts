@@ -22,69 +22,69 @@ import { EmissionFactor } from "../factor/emission-factor.entity";
 import { PermissionCode } from "../permission/permission-codes";
 
 import { CaseIdArgs } from "../case/case.inputs";
-import { ProcessData } from "./process-data.entity";
+import { ActivityLine } from "./activity-line.entity";
 import {
   AddCustomLineInput,
   AddLibraryLinesInput,
   DefaultFactorArgs,
   DeleteLinesInput,
-  ProcessDataListArgs,
-  UpdateProcessDataInput,
-} from "./process-data.inputs";
+  ActivityLineListArgs,
+  UpdateActivityLinesInput,
+} from "./activity-line.inputs";
 
 @ObjectType()
-export class ProcessDataPage extends Paginated(ProcessData) {}
+export class ActivityLinePage extends Paginated(ActivityLine) {}
 
 const P = PermissionCode;
 
-@Resolver(() => ProcessData)
-export class ProcessDataResolver {
+@Resolver(() => ActivityLine)
+export class ActivityLineResolver {
   @Authorized(P.Accounting)
-  @Query(() => ProcessDataPage, { description: "Activity lines of a case" })
-  processData(@Args(() => ProcessDataListArgs) args: ProcessDataListArgs, @Ctx() ctx: Context) {
-    return ctx.services.processData.lines(ctx.viewer!, args);
+  @Query(() => ActivityLinePage, { description: "Activity lines of a case" })
+  activityLines(@Args(() => ActivityLineListArgs) args: ActivityLineListArgs, @Ctx() ctx: Context) {
+    return ctx.services.activityLines.lines(ctx.viewer!, args);
   }
 
   @Authorized(P.AccountingEdit)
-  @Mutation(() => [ProcessData], { description: "One line per library factor" })
+  @Mutation(() => [ActivityLine], { description: "One line per library factor" })
   addLibraryLines(
     @Arg("input", () => AddLibraryLinesInput) input: AddLibraryLinesInput,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.processData.addLibraryLines(ctx.viewer!, input);
+    return ctx.services.activityLines.addLibraryLines(ctx.viewer!, input);
   }
 
   @Authorized(P.AccountingEdit)
-  @Mutation(() => ProcessData, { description: "A line with a factor entered by the user" })
+  @Mutation(() => ActivityLine, { description: "A line with a factor entered by the user" })
   addCustomLine(
     @Arg("input", () => AddCustomLineInput) input: AddCustomLineInput,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.processData.addCustomLine(ctx.viewer!, input);
+    return ctx.services.activityLines.addCustomLine(ctx.viewer!, input);
   }
 
   @Authorized(P.AccountingEdit)
-  @Mutation(() => [ProcessData], { description: "Changes many lines in one transaction" })
-  updateProcessData(
-    @Arg("input", () => UpdateProcessDataInput) input: UpdateProcessDataInput,
+  @Mutation(() => [ActivityLine], { description: "Changes many lines in one transaction" })
+  updateActivityLines(
+    @Arg("input", () => UpdateActivityLinesInput) input: UpdateActivityLinesInput,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.processData.updateLines(ctx.viewer!, input);
+    return ctx.services.activityLines.updateLines(ctx.viewer!, input);
   }
 
   @Authorized(P.AccountingEdit)
   @Mutation(() => Int, { description: "Deletes lines; the count deleted" })
-  deleteProcessData(
+  deleteActivityLines(
     @Arg("input", () => DeleteLinesInput) input: DeleteLinesInput,
     @Ctx() ctx: Context,
   ) {
-    return ctx.services.processData.deleteLines(ctx.viewer!, input);
+    return ctx.services.activityLines.deleteLines(ctx.viewer!, input);
   }
 
   @Authorized(P.AccountingEdit)
   @Mutation(() => Int, { description: "Deletes the lines without an amount; the count deleted" })
   removeUnneededLines(@Args(() => CaseIdArgs) { caseId }: CaseIdArgs, @Ctx() ctx: Context) {
-    return ctx.services.processData.removeUnneededLines(ctx.viewer!, caseId);
+    return ctx.services.activityLines.removeUnneededLines(ctx.viewer!, caseId);
   }
 
   @Authorized(P.AccountingEdit)
@@ -93,16 +93,16 @@ export class ProcessDataResolver {
     @Args(() => DefaultFactorArgs) args: DefaultFactorArgs,
     @Ctx() ctx: Context,
   ): Promise<number> {
-    return ctx.services.processData.applyDefaultFactors(ctx.viewer!, args.caseId, args.overwrite);
+    return ctx.services.activityLines.applyDefaultFactors(ctx.viewer!, args.caseId, args.overwrite);
   }
 
   @FieldResolver(() => EmissionFactor, { nullable: true, description: "The library factor" })
-  factor(@Root() line: ProcessData, @Ctx() ctx: Context) {
+  factor(@Root() line: ActivityLine, @Ctx() ctx: Context) {
     return line.factorId ? ctx.loaders.factorById.load(line.factorId) : null;
   }
 
   @FieldResolver(() => EmissionFactor, { nullable: true })
-  marketFactor(@Root() line: ProcessData, @Ctx() ctx: Context) {
+  marketFactor(@Root() line: ActivityLine, @Ctx() ctx: Context) {
     return line.marketFactorId ? ctx.loaders.factorById.load(line.marketFactorId) : null;
   }
 }

@@ -8,15 +8,15 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LuEye, LuPlus } from "react-icons/lu";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
-import type { BaseModels_ModelFragment } from "../../__generated__/graphql";
-import { useAdminBaseModelsQuery, useAdminIndustryStandardsQuery } from "../../__generated__/hooks";
+import type { Templates_TemplateFragment } from "../../__generated__/graphql";
+import { useAdminTemplatesQuery, useAdminIndustryStandardsQuery } from "../../__generated__/hooks";
 import { useSession } from "../../app/session";
 import { DataTable, SearchBox, useTableState, type Column } from "../../components/ui/data-table";
 import { PageHeader } from "../../components/ui/page-header";
 import { RowAction } from "../../components/ui/row-action";
 import { useLocale } from "../../i18n";
 import { SYS_CODE } from "../../lib/permissions";
-import { TEMPLATE_EDIT_CODE } from "./base-model-form";
+import { TEMPLATE_EDIT_CODE } from "./template-form";
 import { LoadError } from "./LoadError";
 import { pageOf } from "../../components/ui/local-table";
 import { OwnerBadge } from "../factors/OwnerBadge";
@@ -25,12 +25,12 @@ import { localName } from "../reference/reference";
 import { useReferenceLookups } from "../reference/lookups";
 import { TemplateFormDialog } from "./TemplateDialogs";
 
-type Model = BaseModels_ModelFragment;
+type Model = Templates_TemplateFragment;
 
-export const BASE_MODEL_DETAIL_PATH = "/admin/co2accounting/baseModelDetail";
-export const detailPath = (id: number) => `${BASE_MODEL_DETAIL_PATH}?id=${id}`;
+export const TEMPLATE_DETAIL_PATH = "/admin/co2accounting/baseModelDetail";
+export const detailPath = (id: number) => `${TEMPLATE_DETAIL_PATH}?id=${id}`;
 
-export function BaseModelsPage() {
+export function TemplatesPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -38,7 +38,7 @@ export function BaseModelsPage() {
   const [creating, setCreating] = useState(false);
   const table = useTableState();
   const keyword = table.state.keyword.trim() || undefined;
-  const { data, previousData, loading, error, refetch } = useAdminBaseModelsQuery({
+  const { data, previousData, loading, error, refetch } = useAdminTemplatesQuery({
     variables: { keyword },
   });
   const standards = useAdminIndustryStandardsQuery().data?.industryStandards;
@@ -49,13 +49,13 @@ export function BaseModelsPage() {
   );
 
   const canCreate = hasPermission(TEMPLATE_EDIT_CODE);
-  const models = (data ?? previousData)?.baseModels ?? [];
+  const models = (data ?? previousData)?.templates ?? [];
   const rows = pageOf(models, table.state);
 
   const columns: Column<Model>[] = [
     {
       key: "code",
-      header: t("adminAccounting.baseModels.code"),
+      header: t("adminAccounting.templates.code"),
       render: (model) => (
         <Text as="span" fontFamily="mono" fontSize="xs" whiteSpace="nowrap">
           {model.code}
@@ -64,7 +64,7 @@ export function BaseModelsPage() {
     },
     {
       key: "name",
-      header: t("adminAccounting.baseModels.name"),
+      header: t("adminAccounting.templates.name"),
       render: (model) => (
         <Link asChild colorPalette="teal" fontWeight="medium" whiteSpace="normal">
           <RouterLink to={detailPath(model.id)}>{localName(model, locale)}</RouterLink>
@@ -73,7 +73,7 @@ export function BaseModelsPage() {
     },
     {
       key: "standard",
-      header: t("adminAccounting.baseModels.standard"),
+      header: t("adminAccounting.templates.standard"),
       render: (model) => {
         const standard = model.standardId ? standardNames.get(model.standardId) : undefined;
         return (
@@ -89,7 +89,7 @@ export function BaseModelsPage() {
     },
     {
       key: "industry",
-      header: t("adminAccounting.baseModels.industry"),
+      header: t("adminAccounting.templates.industry"),
       render: (model) => {
         const industry = model.industryId ? industries.get(model.industryId) : undefined;
         return (
@@ -106,7 +106,7 @@ export function BaseModelsPage() {
     },
     {
       key: "description",
-      header: t("adminAccounting.baseModels.description"),
+      header: t("adminAccounting.templates.description"),
       render: (model) => {
         const description =
           locale === "zh-CN" ? model.description : model.descriptionEn || model.description;
@@ -132,7 +132,7 @@ export function BaseModelsPage() {
       width: "1%",
       render: (model) => (
         <RowAction
-          label={t("adminAccounting.baseModels.open", { name: localName(model, locale) })}
+          label={t("adminAccounting.templates.open", { name: localName(model, locale) })}
           onClick={() => void navigate(detailPath(model.id))}
         >
           <LuEye />
@@ -147,15 +147,15 @@ export function BaseModelsPage() {
         {canCreate && (
           <Button size="sm" colorPalette="teal" onClick={() => setCreating(true)}>
             <LuPlus aria-hidden />
-            {t("adminAccounting.baseModels.create")}
+            {t("adminAccounting.templates.create")}
           </Button>
         )}
       </PageHeader>
       {!hasPermission(SYS_CODE) && (
         <ReadOnlyNote>
           {canCreate
-            ? t("adminAccounting.baseModels.globalReadOnly")
-            : t("adminAccounting.baseModels.readOnly")}
+            ? t("adminAccounting.templates.globalReadOnly")
+            : t("adminAccounting.templates.readOnly")}
         </ReadOnlyNote>
       )}
       {error && !data && <LoadError error={error} onRetry={() => void refetch()} />}
@@ -164,12 +164,12 @@ export function BaseModelsPage() {
           <SearchBox
             value={table.state.keyword}
             onSearch={table.setKeyword}
-            placeholder={t("adminAccounting.baseModels.searchPlaceholder")}
+            placeholder={t("adminAccounting.templates.searchPlaceholder")}
           />
         </Box>
       </Flex>
       <DataTable
-        caption={t("adminAccounting.baseModels.caption")}
+        caption={t("adminAccounting.templates.caption")}
         columns={columns}
         rows={rows}
         rowKey={(model) => model.id}
@@ -180,7 +180,7 @@ export function BaseModelsPage() {
         onPageSize={table.setPageSize}
         onSort={() => undefined}
         emptyText={
-          keyword ? t("adminAccounting.baseModels.noMatch") : t("adminAccounting.baseModels.empty")
+          keyword ? t("adminAccounting.templates.noMatch") : t("adminAccounting.templates.empty")
         }
       />
       {canCreate && (

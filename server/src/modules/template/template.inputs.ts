@@ -13,7 +13,7 @@ import {
 import { m } from "../../lib/validation";
 
 @InputType()
-export class BaseModelInput {
+export class TemplateInput {
   @Field(() => String)
   @IsRequiredText(64)
   code: string;
@@ -54,14 +54,14 @@ export class BaseModelInput {
 }
 
 @InputType()
-export class UpdateBaseModelInput extends BaseModelInput {
+export class UpdateTemplateInput extends TemplateInput {
   @Field(() => Int)
   @IsPositiveId()
   id: number;
 }
 
 @InputType()
-export class BaseModelProcessInput {
+export class TemplateProcessInput {
   @Field(() => String)
   @IsRequiredText(200)
   name: string;
@@ -91,21 +91,21 @@ export class BaseModelProcessInput {
 }
 
 @InputType()
-export class AddBaseModelProcessInput extends BaseModelProcessInput {
+export class AddTemplateProcessInput extends TemplateProcessInput {
   @Field(() => Int)
   @IsPositiveId()
-  baseModelId: number;
+  templateId: number;
 }
 
 @InputType()
-export class UpdateBaseModelProcessInput extends BaseModelProcessInput {
+export class UpdateTemplateProcessInput extends TemplateProcessInput {
   @Field(() => Int)
   @IsPositiveId()
   id: number;
 }
 
 @InputType()
-export class BaseModelSourceInput {
+export class TemplateSourceInput {
   @Field(() => String)
   @IsRequiredText(200)
   name: string;
@@ -130,14 +130,14 @@ export class BaseModelSourceInput {
 }
 
 @InputType()
-export class AddBaseModelSourceInput extends BaseModelSourceInput {
+export class AddTemplateSourceInput extends TemplateSourceInput {
   @Field(() => Int)
   @IsPositiveId()
   processId: number;
 }
 
 @InputType()
-export class UpdateBaseModelSourceInput extends BaseModelSourceInput {
+export class UpdateTemplateSourceInput extends TemplateSourceInput {
   @Field(() => Int)
   @IsPositiveId()
   id: number;
@@ -152,7 +152,7 @@ export class IndustryDefaultInput {
   @Field(() => Int, { nullable: true })
   @IsOptional()
   @IsWhole()
-  baseModelId?: number | null;
+  templateId?: number | null;
 
   @Field(() => Int, { nullable: true })
   @IsOptional()

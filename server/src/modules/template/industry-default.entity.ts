@@ -20,7 +20,7 @@ export class IndustryDefault {
 
   @Field(() => Int, { nullable: true })
   @Column("int", { nullable: true })
-  baseModelId: number | null;
+  templateId: number | null;
 
   @Field(() => Int, { nullable: true, description: "Purchased electricity (energy unit)" })
   @Column("int", { nullable: true })

@@ -14,13 +14,13 @@ import { EmissionFactor } from "../factor/emission-factor.entity";
 
 /** An accounting template for an industry: processes, emission sources and default factors. */
 @ObjectType({ description: "An accounting template (base model)" })
-@Entity("base_model")
-@Index("uq_base_model_global_code", ["code"], { unique: true, where: "company_id IS NULL" })
-@Index("uq_base_model_company_code", ["companyId", "code"], {
+@Entity("template")
+@Index("uq_template_global_code", ["code"], { unique: true, where: "company_id IS NULL" })
+@Index("uq_template_company_code", ["companyId", "code"], {
   unique: true,
   where: "company_id IS NOT NULL",
 })
-export class BaseModel {
+export class Template {
   @Field(() => Int)
   @PrimaryGeneratedColumn("increment")
   id: number;
@@ -58,8 +58,8 @@ export class BaseModel {
   @Column("text", { default: "" })
   descriptionEn: string;
 
-  @OneToMany(() => BaseModelProcess, (process) => process.baseModel)
-  processes?: BaseModelProcess[];
+  @OneToMany(() => TemplateProcess, (process) => process.template)
+  processes?: TemplateProcess[];
 
   @Field(() => Date)
   @CreateDateColumn({ type: "timestamptz" })
@@ -71,8 +71,8 @@ export class BaseModel {
 }
 
 @ObjectType({ description: "A process (emission source group) of a template" })
-@Entity("base_model_process")
-export class BaseModelProcess {
+@Entity("template_process")
+export class TemplateProcess {
   @Field(() => Int)
   @PrimaryGeneratedColumn("increment")
   id: number;
@@ -80,11 +80,11 @@ export class BaseModelProcess {
   @Field(() => Int)
   @Index()
   @Column("int")
-  baseModelId: number;
+  templateId: number;
 
-  @ManyToOne(() => BaseModel, (model) => model.processes, { onDelete: "CASCADE" })
-  @JoinColumn({ name: "base_model_id" })
-  baseModel?: BaseModel;
+  @ManyToOne(() => Template, (model) => model.processes, { onDelete: "CASCADE" })
+  @JoinColumn({ name: "template_id" })
+  template?: Template;
 
   @Field(() => String)
   @Column("varchar", { length: 200 })
@@ -114,13 +114,13 @@ export class BaseModelProcess {
   @Column("int", { default: 0 })
   sort: number;
 
-  @OneToMany(() => BaseModelSource, (source) => source.process)
-  sources?: BaseModelSource[];
+  @OneToMany(() => TemplateSource, (source) => source.process)
+  sources?: TemplateSource[];
 }
 
 @ObjectType({ description: "An emission source of a template process, with its default factor" })
-@Entity("base_model_source")
-export class BaseModelSource {
+@Entity("template_source")
+export class TemplateSource {
   @Field(() => Int)
   @PrimaryGeneratedColumn("increment")
   id: number;
@@ -130,9 +130,9 @@ export class BaseModelSource {
   @Column("int")
   processId: number;
 
-  @ManyToOne(() => BaseModelProcess, (process) => process.sources, { onDelete: "CASCADE" })
+  @ManyToOne(() => TemplateProcess, (process) => process.sources, { onDelete: "CASCADE" })
   @JoinColumn({ name: "process_id" })
-  process?: BaseModelProcess;
+  process?: TemplateProcess;
 
   @Field(() => String)
   @Column("varchar", { length: 200 })

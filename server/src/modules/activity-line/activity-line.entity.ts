@@ -39,10 +39,10 @@ export class Evidence {
 
 /** An activity line: an amount in a unit, and the factor it is multiplied by. */
 @ObjectType({ description: "An activity line of a case process" })
-@Entity("process_data")
+@Entity("activity_line")
 // Each line has its own position within its process.
 @Index(["processId", "sort"], { unique: true })
-export class ProcessData {
+export class ActivityLine {
   @Field(() => Int)
   @PrimaryGeneratedColumn("increment")
   id: number;

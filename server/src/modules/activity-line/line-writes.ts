@@ -1,10 +1,10 @@
 // Many activity lines written or inserted with one statement each, whatever their number.
 import { type EntityManager } from "typeorm";
 
-import { ProcessData } from "./process-data.entity";
+import { ActivityLine } from "./activity-line.entity";
 
 /** Writes many lines with one UPDATE, whatever their number. */
-export async function writeLines(manager: EntityManager, lines: ProcessData[]): Promise<void> {
+export async function writeLines(manager: EntityManager, lines: ActivityLine[]): Promise<void> {
   if (lines.length === 0) return;
   const payload = lines.map((line) => ({
     id: line.id,
@@ -30,7 +30,7 @@ export async function writeLines(manager: EntityManager, lines: ProcessData[]): 
     remark: line.remark,
   }));
   await manager.query(
-    `UPDATE process_data AS line SET
+    `UPDATE activity_line AS line SET
        process_id = patch.process_id, name = patch.name, amount = patch.amount, unit_id = patch.unit_id, method = patch.method, gas = patch.gas,
        factor_id = patch.factor_id, custom_factor = patch.custom_factor, ncv = patch.ncv,
        carbon_content = patch.carbon_content, oxidation = patch.oxidation,
@@ -53,7 +53,7 @@ export async function writeLines(manager: EntityManager, lines: ProcessData[]): 
 /** Inserts many new lines with one statement. */
 export async function insertLines(
   manager: EntityManager,
-  lines: ReadonlyArray<Partial<ProcessData>>,
+  lines: ReadonlyArray<Partial<ActivityLine>>,
 ): Promise<void> {
   if (lines.length === 0) return;
   const payload = lines.map((line) => ({
@@ -74,7 +74,7 @@ export async function insertLines(
     sort: line.sort ?? 0,
   }));
   await manager.query(
-    `INSERT INTO process_data (company_id, case_id, process_id, name, amount, unit_id, method,
+    `INSERT INTO activity_line (company_id, case_id, process_id, name, amount, unit_id, method,
        gas, factor_id, custom_factor, data_source_type, evidence, month, remark, sort)
      SELECT company_id, case_id, process_id, name, amount, unit_id, method, gas, factor_id,
        custom_factor, data_source_type, evidence, month, remark, sort

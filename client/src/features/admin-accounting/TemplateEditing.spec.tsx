@@ -2,13 +2,13 @@ import { screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import {
-  AddBaseModelProcessDocument,
-  AddBaseModelSourceDocument,
-  AdminBaseModelDocument,
-  DeleteBaseModelSourceDocument,
+  AddTemplateProcessDocument,
+  AddTemplateSourceDocument,
+  AdminTemplateDocument,
+  DeleteTemplateSourceDocument,
 } from "../../__generated__/graphql";
 import { renderWithProviders } from "../../test/render";
-import { BaseModelDetailPage } from "./BaseModelDetailPage";
+import { TemplateDetailPage } from "./TemplateDetailPage";
 import {
   COMPANY_GRID,
   GLOBAL_NATURAL_GAS,
@@ -22,7 +22,7 @@ import {
 
 /** A company's own template (companyId 1, the signed-in user's): editable with gaa03 alone. */
 const model = {
-  __typename: "BaseModel" as const,
+  __typename: "Template" as const,
   id: 9,
   companyId: 1,
   code: "ACME-PLANT",
@@ -35,7 +35,7 @@ const model = {
 };
 
 type Source = {
-  __typename: "BaseModelSource";
+  __typename: "TemplateSource";
   id: number;
   name: string;
   nameEn: string;
@@ -53,7 +53,7 @@ type Source = {
 };
 
 const electricity = (sources: Source[]) => ({
-  __typename: "BaseModelProcess" as const,
+  __typename: "TemplateProcess" as const,
   id: 2,
   name: "Purchased electricity",
   nameEn: "Purchased electricity",
@@ -66,7 +66,7 @@ const electricity = (sources: Source[]) => ({
 });
 
 const travel = {
-  __typename: "BaseModelProcess" as const,
+  __typename: "TemplateProcess" as const,
   id: 3,
   name: "Business travel",
   nameEn: "Business travel",
@@ -79,12 +79,12 @@ const travel = {
 };
 
 const detail = (processes: unknown[]) => ({
-  request: { query: AdminBaseModelDocument, variables: { id: 9 } },
-  result: { data: { baseModel: { ...model, processes } } },
+  request: { query: AdminTemplateDocument, variables: { id: 9 } },
+  result: { data: { template: { ...model, processes } } },
 });
 
 const greenPower: Source = {
-  __typename: "BaseModelSource",
+  __typename: "TemplateSource",
   id: 21,
   name: "Green power",
   nameEn: "Green power",
@@ -102,7 +102,7 @@ const greenPower: Source = {
 };
 
 function openPage(mocks: unknown[], permissions = ["gaa03"]) {
-  return renderWithProviders(<BaseModelDetailPage />, {
+  return renderWithProviders(<TemplateDetailPage />, {
     permissions,
     path: "/admin/co2accounting/baseModelDetail?id=9",
     mocks: [REFERENCE, PICKER_REFERENCE, CATEGORIES, STANDARDS, ...(mocks as never[])],
@@ -118,10 +118,10 @@ describe("Editing a company template", () => {
   it("adds a scope 3 process with its ISO 14064-1 and scope 3 categories", async () => {
     const added = {
       request: {
-        query: AddBaseModelProcessDocument,
+        query: AddTemplateProcessDocument,
         variables: {
           input: {
-            baseModelId: 9,
+            templateId: 9,
             name: "Employee commuting",
             nameEn: null,
             scope: 3,
@@ -131,7 +131,7 @@ describe("Editing a company template", () => {
           },
         },
       },
-      result: { data: { addBaseModelProcess: { __typename: "BaseModelProcess", id: 4 } } },
+      result: { data: { addTemplateProcess: { __typename: "TemplateProcess", id: 4 } } },
     };
     const commuting = {
       ...travel,
@@ -177,7 +177,7 @@ describe("Editing a company template", () => {
   it("adds a source with a default factor found among factors of the unit's dimension", async () => {
     const added = {
       request: {
-        query: AddBaseModelSourceDocument,
+        query: AddTemplateSourceDocument,
         variables: {
           input: {
             processId: 2,
@@ -189,7 +189,7 @@ describe("Editing a company template", () => {
           },
         },
       },
-      result: { data: { addBaseModelSource: { __typename: "BaseModelSource", id: 21 } } },
+      result: { data: { addTemplateSource: { __typename: "TemplateSource", id: 21 } } },
     };
     const user = userEvent.setup();
     openPage([
@@ -223,7 +223,7 @@ describe("Editing a company template", () => {
   it("shows the server's refusal of a factor of another dimension on the factor", async () => {
     const refused = {
       request: {
-        query: AddBaseModelSourceDocument,
+        query: AddTemplateSourceDocument,
         variables: {
           input: {
             processId: 2,
@@ -268,8 +268,8 @@ describe("Editing a company template", () => {
 
   it("deletes a source only after the confirmation", async () => {
     const deleted = {
-      request: { query: DeleteBaseModelSourceDocument, variables: { id: 21 } },
-      result: { data: { deleteBaseModelSource: true } },
+      request: { query: DeleteTemplateSourceDocument, variables: { id: 21 } },
+      result: { data: { deleteTemplateSource: true } },
     };
     const user = userEvent.setup();
     openPage([

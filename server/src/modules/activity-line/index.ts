@@ -1,32 +1,32 @@
 // Process data: the activity lines of a case's processes, each an amount and a factor.
-import { PROCESS_DATA_ROUTES } from "../../legacy/co2case/process-data-routes";
-import type { BaseModelService } from "../base-model/base-model.service";
+import { PROCESS_DATA_ROUTES } from "../../legacy/co2case/activity-line-routes";
+import type { TemplateService } from "../template/template.service";
 import type { CaseService } from "../case/case.service";
 import type { CorporationService } from "../corporation/corporation.service";
 import type { FactorService } from "../factor/factor.service";
 import { defineModule, type Deps } from "../module";
 import { PermissionCode } from "../permission/permission-codes";
-import { ProcessData } from "./process-data.entity";
-import { ProcessDataResolver } from "./process-data.resolver";
-import { ProcessDataService } from "./process-data.service";
+import { ActivityLine } from "./activity-line.entity";
+import { ActivityLineResolver } from "./activity-line.resolver";
+import { ActivityLineService } from "./activity-line.service";
 
-export const processDataModule = defineModule({
-  name: "process-data",
-  entities: [ProcessData],
-  resolvers: [ProcessDataResolver],
+export const activityLineModule = defineModule({
+  name: "activity-line",
+  entities: [ActivityLine],
+  resolvers: [ActivityLineResolver],
   services: ({
     dataSource,
     cases,
     corporations,
-    baseModels,
+    templates,
     factors,
   }: Deps<{
     cases: CaseService;
     corporations: CorporationService;
-    baseModels: BaseModelService;
+    templates: TemplateService;
     factors: FactorService;
   }>) => ({
-    processData: new ProcessDataService(dataSource, cases, corporations, baseModels, factors),
+    activityLines: new ActivityLineService(dataSource, cases, corporations, templates, factors),
   }),
   legacyRoutes: PROCESS_DATA_ROUTES,
   permissions: [PermissionCode.Accounting, PermissionCode.AccountingEdit],

@@ -9,10 +9,10 @@ import {
   DeleteLinesInput,
   EvidenceInput,
   LibraryLineInput,
-  ProcessDataListArgs,
-  ProcessDataPatch,
-  UpdateProcessDataInput,
-} from "../../modules/process-data/process-data.inputs";
+  ActivityLineListArgs,
+  ActivityLinePatch,
+  UpdateActivityLinesInput,
+} from "../../modules/activity-line/activity-line.inputs";
 import { type LegacyRoute, route } from "../route";
 import {
   asRecords,
@@ -31,7 +31,7 @@ export const PROCESS_DATA_ROUTES: readonly LegacyRoute[] = [
     permission: P.AccountingEdit,
     input: DefaultFactorArgs,
     handler: async ({ services, viewer, input }) => ({
-      updated: await services.processData.applyDefaultFactors(
+      updated: await services.activityLines.applyDefaultFactors(
         viewer,
         input.caseId,
         input.overwrite,
@@ -44,9 +44,9 @@ export const PROCESS_DATA_ROUTES: readonly LegacyRoute[] = [
     path: "co2case/co2CaseProcessDataList",
     summary: "Activity lines of a case, paged (caseId, processId, page, pageSize, keyword)",
     permission: P.Accounting,
-    input: ProcessDataListArgs,
+    input: ActivityLineListArgs,
     handler: async ({ services, viewer, input }) => {
-      const page = await services.processData.lines(viewer, input);
+      const page = await services.activityLines.lines(viewer, input);
       return { list: page.items, total: page.total, page: input.page, pageSize: input.pageSize };
     },
   }),
@@ -56,7 +56,7 @@ export const PROCESS_DATA_ROUTES: readonly LegacyRoute[] = [
     permission: P.AccountingEdit,
     input: DeleteLinesInput,
     handler: async ({ services, viewer, input }) => ({
-      deleted: await services.processData.deleteLines(viewer, input),
+      deleted: await services.activityLines.deleteLines(viewer, input),
     }),
   }),
   route({
@@ -67,7 +67,7 @@ export const PROCESS_DATA_ROUTES: readonly LegacyRoute[] = [
     input: UpdateLinesBody,
     handler: async ({ services, viewer, input }) => {
       const lines = asRecords(input.lines, "lines").map((raw, index) => {
-        const patch = coerceBody(ProcessDataPatch, raw);
+        const patch = coerceBody(ActivityLinePatch, raw);
         for (const key of ["customFactor", "marketCustomFactor"] as const) {
           if (raw[key] === null || raw[key] === "null") patch[key] = null;
           else if (raw[key] !== undefined)
@@ -95,9 +95,9 @@ export const PROCESS_DATA_ROUTES: readonly LegacyRoute[] = [
         }
         return patch;
       });
-      const changed = await services.processData.updateLines(
+      const changed = await services.activityLines.updateLines(
         viewer,
-        Object.assign(new UpdateProcessDataInput(), { caseId: input.caseId, lines }),
+        Object.assign(new UpdateActivityLinesInput(), { caseId: input.caseId, lines }),
       );
       return { list: changed, total: changed.length };
     },
@@ -109,7 +109,7 @@ export const PROCESS_DATA_ROUTES: readonly LegacyRoute[] = [
     permission: P.AccountingEdit,
     input: LibraryLinesBody,
     handler: async ({ services, viewer, input }) => {
-      const list = await services.processData.addLibraryLines(
+      const list = await services.activityLines.addLibraryLines(
         viewer,
         Object.assign(new AddLibraryLinesInput(), {
           caseId: await caseOf(services, viewer, input),
@@ -135,7 +135,7 @@ export const PROCESS_DATA_ROUTES: readonly LegacyRoute[] = [
         input.factor = customFactor(input.factor, "factor");
       }
       input.caseId = await caseOf(services, viewer, input);
-      return services.processData.addCustomLine(viewer, input);
+      return services.activityLines.addCustomLine(viewer, input);
     },
   }),
   route({
@@ -144,7 +144,7 @@ export const PROCESS_DATA_ROUTES: readonly LegacyRoute[] = [
     permission: P.AccountingEdit,
     input: CaseIdArgs,
     handler: async ({ services, viewer, input }) => ({
-      deleted: await services.processData.removeUnneededLines(viewer, input.caseId),
+      deleted: await services.activityLines.removeUnneededLines(viewer, input.caseId),
     }),
   }),
 

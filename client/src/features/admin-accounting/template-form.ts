@@ -1,15 +1,15 @@
 // Template editing in plain data: who may change a template, the form values of a template, a
 // process and an emission source (text as typed, ids as select values), the yup rules (the
-// server's, base-model.inputs.ts, so a mistake shows on its field before any call) and the
+// server's, template.inputs.ts, so a mistake shows on its field before any call) and the
 // inputs they become. The server keeps the last word: FORBIDDEN GLOBAL_LIBRARY, a taken code,
 // a default factor of another dimension than the source unit.
 import type { TFunction } from "i18next";
 import * as yup from "yup";
 import type {
-  AddBaseModelProcessInput,
-  AddBaseModelSourceInput,
-  BaseModelInput,
-  BaseModels_ModelFragment,
+  AddTemplateProcessInput,
+  AddTemplateSourceInput,
+  TemplateInput,
+  Templates_TemplateFragment,
 } from "../../__generated__/graphql";
 
 /** Template editing (company templates); global ones also need SYS_CODE. */
@@ -60,7 +60,7 @@ export const emptyTemplateValues = (): TemplateFormValues => ({
   global: false,
 });
 
-export const templateToValues = (model: BaseModels_ModelFragment): TemplateFormValues => ({
+export const templateToValues = (model: Templates_TemplateFragment): TemplateFormValues => ({
   code: model.code,
   name: model.name,
   nameEn: model.nameEn === model.name ? "" : model.nameEn,
@@ -71,7 +71,7 @@ export const templateToValues = (model: BaseModels_ModelFragment): TemplateFormV
   global: model.companyId === null,
 });
 
-export function toBaseModelInput(values: TemplateFormValues): BaseModelInput {
+export function toTemplateInput(values: TemplateFormValues): TemplateInput {
   return {
     code: values.code.trim(),
     name: values.name.trim(),
@@ -143,10 +143,10 @@ export const processToValues = (process: {
   deducted: process.deducted,
 });
 
-/** The process input without its owner (baseModelId to add, id to update). */
+/** The process input without its owner (templateId to add, id to update). */
 export function toProcessInput(
   values: ProcessFormValues,
-): Omit<AddBaseModelProcessInput, "baseModelId"> {
+): Omit<AddTemplateProcessInput, "templateId"> {
   const scope = Number(values.scope);
   return {
     name: values.name.trim(),
@@ -213,9 +213,7 @@ export const sourceToValues = (source: {
 });
 
 /** The source input without its owner (processId to add, id to update). */
-export function toSourceInput(
-  values: SourceFormValues,
-): Omit<AddBaseModelSourceInput, "processId"> {
+export function toSourceInput(values: SourceFormValues): Omit<AddTemplateSourceInput, "processId"> {
   return {
     name: values.name.trim(),
     nameEn: values.nameEn.trim() || null,
