@@ -3,6 +3,7 @@
 import { getMetadataStorage } from "class-validator";
 import type { ClassType } from "type-graphql";
 import { LEGACY_ROUTES } from "./routes";
+import { LEGACY_FIELDS } from "./spellings";
 
 type Schema = Record<string, unknown>;
 
@@ -28,15 +29,17 @@ function inputSchema(target: ClassType<object>): Schema {
   }
   const properties: Record<string, Schema> = {};
   const required: string[] = [];
-  for (const [property, rules] of byProperty) {
-    properties[property] = propertySchema(target, property, rules);
-    const oneOf = metadata.find((rule) => rule.propertyName === property && rule.name === "isEnum");
+  for (const [field, rules] of byProperty) {
+    // The old clients' name of the field (legacy/spellings.ts).
+    const property = LEGACY_FIELDS[field] ?? field;
+    properties[property] = propertySchema(target, field, rules);
+    const oneOf = metadata.find((rule) => rule.propertyName === field && rule.name === "isEnum");
     if (oneOf) {
       const values = oneOf.constraints[0] as Record<string, string>;
       properties[property] = { type: "string", enum: Object.values(values) };
     }
     const optional = metadata.some(
-      (rule) => rule.propertyName === property && rule.type === "conditionalValidation",
+      (rule) => rule.propertyName === field && rule.type === "conditionalValidation",
     );
     if (!optional && rules.includes("isNotEmpty")) required.push(property);
   }
