@@ -1,24 +1,17 @@
 // /company/list (code gbe): the companies the caller may see, paged, searched and sorted by the
 // server. Creating, editing and deleting need gbe01; the server refuses to delete a company that
 // still has users, and the error link shows its message while the confirmation stays open.
-import { Badge, Box, Button, Flex, HStack, IconButton, Text } from "@chakra-ui/react";
-import { useState } from "react";
+import { Badge, HStack, IconButton, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { LuPencil, LuPlus, LuTrash2 } from "react-icons/lu";
+import { LuPencil, LuTrash2 } from "react-icons/lu";
 import type { CompaniesPage_CompanyFragment, CompanySortField } from "../../__generated__/graphql";
 import { useCompaniesQuery, useDeleteCompanyMutation } from "../../__generated__/hooks";
 import { useSession } from "../../app/session";
 import { Permission } from "../../components/Permission";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import {
-  DataTable,
-  SearchBox,
-  pageVariables,
-  useTableState,
-  type Column,
-} from "../../components/ui/data-table";
-import { PageHeader } from "../../components/ui/page-header";
+import { pageVariables, useTableState, type Column } from "../../components/ui/data-table";
+import { ListPage } from "../../components/ui/list-page";
 import { notify } from "../../components/ui/toaster";
+import { useDialogTarget } from "../../components/ui/use-dialog-target";
 import { formatDateTime } from "../../lib/format";
 import { CompanyFormDialog } from "./CompanyFormDialog";
 import { CompanyStatus } from "./company-schema";
@@ -36,20 +29,9 @@ export function CompaniesPage() {
     variables: pageVariables(table.state),
   });
   const [deleteCompany] = useDeleteCompanyMutation();
-  // The dialogs keep their company after closing, so their text stays while they fade out.
-  const [formOpen, setFormOpen] = useState(false);
-  const [formCompany, setFormCompany] = useState<Company | null>(null);
-  const [deleteOpen, setDeleteOpen] = useState(false);
-  const [deleting, setDeleting] = useState<Company | null>(null);
-
-  const openForm = (company: Company | null) => {
-    setFormCompany(company);
-    setFormOpen(true);
-  };
-  const openDelete = (company: Company) => {
-    setDeleting(company);
-    setDeleteOpen(true);
-  };
+  // The form's target is null for a new company.
+  const form = useDialogTarget<Company>();
+  const deleting = useDialogTarget<Company>();
 
   // The last answer stays on screen while the next page or sort loads.
   const page = (data ?? previousData)?.companies;
@@ -127,7 +109,7 @@ export function CompaniesPage() {
                 variant="ghost"
                 aria-label={t("companies.edit", { name: company.name })}
                 title={t("common.edit")}
-                onClick={() => openForm(company)}
+                onClick={() => form.show(company)}
               >
                 <LuPencil />
               </IconButton>
@@ -139,7 +121,7 @@ export function CompaniesPage() {
                 // The server refuses to delete the caller's own company; say so up front.
                 title={own ? t("companies.ownDeleteHint") : t("common.delete")}
                 disabled={own}
-                onClick={() => openDelete(company)}
+                onClick={() => deleting.show(company)}
               >
                 <LuTrash2 />
               </IconButton>
@@ -151,59 +133,35 @@ export function CompaniesPage() {
   }
 
   return (
-    <>
-      <PageHeader title={t("companies.title")}>
-        <Permission code={EDIT_CODE}>
-          <Button size="sm" colorPalette="teal" onClick={() => openForm(null)}>
-            <LuPlus aria-hidden />
-            {t("companies.create")}
-          </Button>
-        </Permission>
-      </PageHeader>
-
-      <Flex gap="3" marginBottom="3" alignItems="center" flexWrap="wrap">
-        <Box flex="1 1 18rem" maxWidth="28rem">
-          <SearchBox
-            value={table.state.keyword}
-            onSearch={table.setKeyword}
-            placeholder={t("companies.searchPlaceholder")}
-          />
-        </Box>
-      </Flex>
-
-      <DataTable
-        caption={t("companies.caption")}
-        columns={columns}
-        rows={rows}
-        rowKey={(company) => company.id}
-        total={total}
-        loading={loading}
-        state={table.state}
-        onPage={table.setPage}
-        onPageSize={table.setPageSize}
-        onSort={table.toggleSort}
-      />
-
+    <ListPage
+      title={t("companies.title")}
+      create={{ label: t("companies.create"), code: EDIT_CODE, onClick: () => form.show(null) }}
+      table={table}
+      search={{ placeholder: t("companies.searchPlaceholder") }}
+      list={{
+        caption: t("companies.caption"),
+        columns,
+        rows,
+        rowKey: (company) => company.id,
+        total,
+        loading,
+      }}
+      remove={{
+        target: deleting,
+        title: t("companies.deleteTitle"),
+        message: (company) => t("companies.deleteConfirm", { name: company.name }),
+        onConfirm: confirmDelete,
+      }}
+    >
       <CompanyFormDialog
-        open={formOpen}
-        company={formCompany}
-        onClose={() => setFormOpen(false)}
+        open={form.open}
+        company={form.target}
+        onClose={form.close}
         onSaved={() => {
           // A new company may land on any page of the current sort; an edit updates the cache.
-          if (!formCompany) void refetch();
+          if (!form.target) void refetch();
         }}
       />
-
-      <ConfirmDialog
-        open={deleteOpen}
-        title={t("companies.deleteTitle")}
-        confirmLabel={t("common.delete")}
-        destructive
-        onConfirm={() => (deleting ? confirmDelete(deleting) : undefined)}
-        onClose={() => setDeleteOpen(false)}
-      >
-        {t("companies.deleteConfirm", { name: deleting?.name ?? "" })}
-      </ConfirmDialog>
-    </>
+    </ListPage>
   );
 }

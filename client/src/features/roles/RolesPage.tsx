@@ -1,21 +1,15 @@
 // /role/list: the roles of the companies the caller may see, searched, sorted and paged by the
 // server. Holders of gbc01 create, edit and delete roles and edit their permission codes in the
 // tree editor (which reads the catalogue, a query gated by gbd).
-import { Button, Flex, HStack, Text } from "@chakra-ui/react";
+import { HStack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import { LuPencil, LuPlus, LuShieldCheck, LuTrash2 } from "react-icons/lu";
+import { LuPencil, LuShieldCheck, LuTrash2 } from "react-icons/lu";
 import type { RoleSortField, RolesPage_RoleFragment } from "../../__generated__/graphql";
 import { useRolesQuery } from "../../__generated__/hooks";
 import { useSession } from "../../app/session";
 import { Permission } from "../../components/Permission";
-import {
-  DataTable,
-  SearchBox,
-  pageVariables,
-  useTableState,
-  type Column,
-} from "../../components/ui/data-table";
-import { PageHeader } from "../../components/ui/page-header";
+import { pageVariables, useTableState, type Column } from "../../components/ui/data-table";
+import { ListPage } from "../../components/ui/list-page";
 import { formatDateTime } from "../../lib/format";
 import { DeleteRoleDialog } from "./DeleteRoleDialog";
 import { PermissionTreeDialog } from "./PermissionTreeDialog";
@@ -111,37 +105,22 @@ export function RolesPage() {
   }
 
   return (
-    <>
-      <PageHeader title={t("roles.title")}>
-        <Permission code={EDIT_CODE}>
-          <Button size="sm" colorPalette="teal" onClick={() => form.show(null)}>
-            <LuPlus /> {t("roles.create")}
-          </Button>
-        </Permission>
-      </PageHeader>
-
-      <Flex gap="3" marginBottom="3" flexWrap="wrap" alignItems="center">
-        <SearchBox
-          value={table.state.keyword}
-          onSearch={table.setKeyword}
-          placeholder={t("roles.searchPlaceholder")}
-        />
-      </Flex>
-
-      <DataTable
-        caption={t("roles.tableCaption")}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        total={page?.total ?? 0}
-        loading={loading}
-        state={table.state}
-        onPage={table.setPage}
-        onPageSize={table.setPageSize}
-        onSort={table.toggleSort}
-        emptyText={t("roles.empty")}
-      />
-
+    <ListPage
+      title={t("roles.title")}
+      create={{ label: t("roles.create"), code: EDIT_CODE, onClick: () => form.show(null) }}
+      table={table}
+      // The box takes the width of its field, not a share of the row.
+      search={{ placeholder: t("roles.searchPlaceholder"), layout: {} }}
+      list={{
+        caption: t("roles.tableCaption"),
+        columns,
+        rows,
+        rowKey: (row) => row.id,
+        total: page?.total ?? 0,
+        loading,
+        emptyText: t("roles.empty"),
+      }}
+    >
       <RoleFormDialog open={form.open} role={form.target} onClose={form.close} onSaved={reload} />
       <PermissionTreeDialog
         open={tree.open}
@@ -149,12 +128,13 @@ export function RolesPage() {
         onClose={tree.close}
         onSaved={reload}
       />
+      {/* Its own question: a role still held needs a role to take its users over. */}
       <DeleteRoleDialog
         open={deleting.open}
         role={deleting.target}
         onClose={deleting.close}
         onDeleted={afterDelete}
       />
-    </>
+    </ListPage>
   );
 }

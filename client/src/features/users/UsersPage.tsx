@@ -2,20 +2,10 @@
 // the server, filtered by status. Holders of gbb01 create and edit users and put them back on
 // the company's initial password; holders of gbb02 delete them. The page is kept alive, so its
 // state lives here (useTableState) and survives navigation.
-import {
-  Badge,
-  Box,
-  Button,
-  Flex,
-  HStack,
-  NativeSelect,
-  Text,
-  Wrap,
-  useBreakpointValue,
-} from "@chakra-ui/react";
+import { Badge, HStack, NativeSelect, Text, Wrap, useBreakpointValue } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LuKeyRound, LuPencil, LuPlus, LuTrash2 } from "react-icons/lu";
+import { LuKeyRound, LuPencil, LuTrash2 } from "react-icons/lu";
 import type { UserSortField, UsersPage_UserFragment } from "../../__generated__/graphql";
 import {
   useDeleteUserMutation,
@@ -25,14 +15,8 @@ import {
 import { useSession } from "../../app/session";
 import { Permission } from "../../components/Permission";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import {
-  DataTable,
-  SearchBox,
-  pageVariables,
-  useTableState,
-  type Column,
-} from "../../components/ui/data-table";
-import { PageHeader } from "../../components/ui/page-header";
+import { pageVariables, useTableState, type Column } from "../../components/ui/data-table";
+import { ListPage } from "../../components/ui/list-page";
 import { notify } from "../../components/ui/toaster";
 import { formatDate, formatDateTime } from "../../lib/format";
 import { UserFormDialog } from "./UserFormDialog";
@@ -199,23 +183,15 @@ export function UsersPage() {
   }
 
   return (
-    <>
-      <PageHeader title={t("users.title")}>
-        <Permission code={EDIT_CODE}>
-          <Button size="sm" colorPalette="teal" onClick={() => form.show(null)}>
-            <LuPlus /> {t("users.create")}
-          </Button>
-        </Permission>
-      </PageHeader>
-
-      <Flex gap="3" marginBottom="3" flexWrap="wrap" alignItems="center">
-        <Box width={{ base: "full", sm: "sm" }}>
-          <SearchBox
-            value={table.state.keyword}
-            onSearch={table.setKeyword}
-            placeholder={t("users.searchPlaceholder")}
-          />
-        </Box>
+    <ListPage
+      title={t("users.title")}
+      create={{ label: t("users.create"), code: EDIT_CODE, onClick: () => form.show(null) }}
+      table={table}
+      search={{
+        placeholder: t("users.searchPlaceholder"),
+        layout: { width: { base: "full", sm: "sm" } },
+      }}
+      filters={
         <NativeSelect.Root size="sm" width="auto" minWidth="40">
           <NativeSelect.Field
             aria-label={t("users.statusFilter")}
@@ -232,22 +208,24 @@ export function UsersPage() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-      </Flex>
-
-      <DataTable
-        caption={t("users.tableCaption")}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        total={page?.total ?? 0}
-        loading={loading}
-        state={table.state}
-        onPage={table.setPage}
-        onPageSize={table.setPageSize}
-        onSort={table.toggleSort}
-        emptyText={t("users.empty")}
-      />
-
+      }
+      list={{
+        caption: t("users.tableCaption"),
+        columns,
+        rows,
+        rowKey: (row) => row.id,
+        total: page?.total ?? 0,
+        loading,
+        emptyText: t("users.empty"),
+      }}
+      remove={{
+        target: deleting,
+        title: t("users.deleteTitle"),
+        message: (row) =>
+          t("users.deleteConfirm", { username: row.username, realname: row.realname }),
+        onConfirm: confirmDelete,
+      }}
+    >
       <UserFormDialog open={form.open} user={form.target} onClose={form.close} onSaved={reload} />
       <ConfirmDialog
         open={resetting.open}
@@ -258,20 +236,6 @@ export function UsersPage() {
       >
         {resetting.target && t("users.resetConfirm", { username: resetting.target.username })}
       </ConfirmDialog>
-      <ConfirmDialog
-        open={deleting.open}
-        title={t("users.deleteTitle")}
-        confirmLabel={t("common.delete")}
-        destructive
-        onConfirm={() => (deleting.target ? confirmDelete(deleting.target) : undefined)}
-        onClose={deleting.close}
-      >
-        {deleting.target &&
-          t("users.deleteConfirm", {
-            username: deleting.target.username,
-            realname: deleting.target.realname,
-          })}
-      </ConfirmDialog>
-    </>
+    </ListPage>
   );
 }
