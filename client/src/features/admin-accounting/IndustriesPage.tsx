@@ -3,17 +3,16 @@
 // are global data: holders of gac who are the platform operator (sys) add, edit and delete them,
 // and the server refuses to delete one that corporations, templates, the industry defaults or
 // sub-industries still use, naming them. Everyone else sees the list read-only, and why.
-import { Box, Button, Flex, Text } from "@chakra-ui/react";
+import { Text } from "@chakra-ui/react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { LuPlus } from "react-icons/lu";
 import { useDeleteIndustryMutation } from "../../__generated__/hooks";
 import { useSession } from "../../app/session";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { DataTable, SearchBox, useTableState, type Column } from "../../components/ui/data-table";
-import { PageHeader } from "../../components/ui/page-header";
+import { useTableState, type Column } from "../../components/ui/data-table";
+import { ListPage } from "../../components/ui/list-page";
 import { useDialogTarget } from "../../components/ui/use-dialog-target";
 import { useLocale } from "../../i18n";
+import { SYS_CODE } from "../../lib/permissions";
 import { LoadError } from "./LoadError";
 import { matchesKeyword, pageOf } from "../../components/ui/local-table";
 import { ReadOnlyNote } from "./ReadOnlyNote";
@@ -99,61 +98,50 @@ export function IndustriesPage() {
     );
   }
 
-  const target = deleting.target;
   return (
-    <>
-      <PageHeader title={t("menu.adminIndustry")}>
-        {canEdit && (
-          <Button size="sm" colorPalette="teal" onClick={() => form.show(null)}>
-            <LuPlus aria-hidden />
-            {k("create")}
-          </Button>
-        )}
-      </PageHeader>
-      {!canEdit && <ReadOnlyNote>{k("readOnly")}</ReadOnlyNote>}
-      {error && !reference && <LoadError error={error} onRetry={() => void refetch()} />}
-      <Flex gap="3" marginBottom="3" alignItems="center" flexWrap="wrap">
-        <Box flex="1 1 18rem" maxWidth="28rem">
-          <SearchBox
-            value={keyword}
-            onSearch={table.setKeyword}
-            placeholder={k("searchPlaceholder")}
-          />
-        </Box>
-      </Flex>
-      <DataTable
-        caption={k("caption")}
-        columns={columns}
-        rows={pageOf(matching, table.state)}
-        rowKey={(industry) => industry.id}
-        total={matching.length}
-        loading={loading}
-        state={table.state}
-        onPage={table.setPage}
-        onPageSize={table.setPageSize}
-        onSort={() => undefined}
-        emptyText={
-          keyword.trim() ? t("adminAccounting.noMatch") : canEdit ? k("emptyEditable") : k("empty")
-        }
-      />
-
+    <ListPage
+      title={t("menu.adminIndustry")}
+      // Industries are global data: editing them takes the platform operator's code too.
+      create={{
+        label: k("create"),
+        code: [INDUSTRY_EDIT_CODE, SYS_CODE],
+        onClick: () => form.show(null),
+      }}
+      notice={
+        <>
+          {!canEdit && <ReadOnlyNote>{k("readOnly")}</ReadOnlyNote>}
+          {error && !reference && <LoadError error={error} onRetry={() => void refetch()} />}
+        </>
+      }
+      table={table}
+      search={{ placeholder: k("searchPlaceholder") }}
+      list={{
+        caption: k("caption"),
+        columns,
+        rows: pageOf(matching, table.state),
+        rowKey: (industry) => industry.id,
+        total: matching.length,
+        loading,
+        emptyText: keyword.trim()
+          ? t("adminAccounting.noMatch")
+          : canEdit
+            ? k("emptyEditable")
+            : k("empty"),
+      }}
+      remove={{
+        target: deleting,
+        title: k("deleteTitle"),
+        message: (industry) =>
+          k("deleteConfirm", { code: industry.code, name: localName(industry, locale) }),
+        onConfirm: confirmDelete,
+      }}
+    >
       <IndustryFormDialog
         open={form.open}
         industry={form.target}
         industries={industries}
         onClose={form.close}
       />
-
-      <ConfirmDialog
-        open={deleting.open}
-        title={k("deleteTitle")}
-        confirmLabel={t("common.delete")}
-        destructive
-        onConfirm={() => (target ? confirmDelete(target) : undefined)}
-        onClose={deleting.close}
-      >
-        {target && k("deleteConfirm", { code: target.code, name: localName(target, locale) })}
-      </ConfirmDialog>
-    </>
+    </ListPage>
   );
 }

@@ -3,17 +3,7 @@
 // in the case editor gives scope 2 lines without a factor the purchased electricity and heat
 // factors. The defaults are global data, the platform operator's: saving also needs `sys`
 // (the server refuses with FORBIDDEN GLOBAL_LIBRARY), so without it the screen is read-only.
-import {
-  Box,
-  Button,
-  Dialog,
-  Field,
-  Flex,
-  NativeSelect,
-  Portal,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Box, Button, Dialog, Field, NativeSelect, Portal, Stack, Text } from "@chakra-ui/react";
 import { Form, Formik, type FormikHelpers } from "formik";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -29,8 +19,8 @@ import {
   useSetIndustryDefaultMutation,
 } from "../../__generated__/hooks";
 import { useSession } from "../../app/session";
-import { DataTable, SearchBox, useTableState, type Column } from "../../components/ui/data-table";
-import { PageHeader } from "../../components/ui/page-header";
+import { useTableState, type Column } from "../../components/ui/data-table";
+import { ListPage } from "../../components/ui/list-page";
 import { RowAction } from "../../components/ui/row-action";
 import { showFormErrors } from "../../components/ui/form-errors";
 import { notify } from "../../components/ui/toaster";
@@ -191,45 +181,39 @@ export function IndustryDefaultsPage() {
   const loadError = error ?? defaultsQuery.error;
 
   return (
-    <>
-      <PageHeader title={t("menu.adminDefault")} />
-      <Text color="fg.muted" marginBottom="3" maxWidth="4xl">
-        {k("intro")}
-      </Text>
-      {!canEdit && <ReadOnlyNote>{k("readOnly")}</ReadOnlyNote>}
-      {loadError && (!reference || !defaultsQuery.data) && (
-        <LoadError
-          error={loadError}
-          onRetry={() => {
-            void refetch();
-            void defaultsQuery.refetch();
-          }}
-        />
-      )}
-      <Flex gap="3" marginBottom="3" alignItems="center" flexWrap="wrap">
-        <Box flex="1 1 18rem" maxWidth="28rem">
-          <SearchBox
-            value={keyword}
-            onSearch={table.setKeyword}
-            placeholder={t("adminAccounting.industries.searchPlaceholder")}
-          />
-        </Box>
-      </Flex>
-      <DataTable
-        caption={k("caption")}
-        columns={columns}
-        rows={pageOf(matching, table.state)}
-        rowKey={(industry) => industry.id}
-        total={matching.length}
-        loading={loading || defaultsQuery.loading}
-        state={table.state}
-        onPage={table.setPage}
-        onPageSize={table.setPageSize}
-        onSort={() => undefined}
-        emptyText={
-          keyword.trim() ? t("adminAccounting.noMatch") : t("adminAccounting.industries.empty")
-        }
-      />
+    <ListPage
+      title={t("menu.adminDefault")}
+      notice={
+        <>
+          <Text color="fg.muted" marginBottom="3" maxWidth="4xl">
+            {k("intro")}
+          </Text>
+          {!canEdit && <ReadOnlyNote>{k("readOnly")}</ReadOnlyNote>}
+          {loadError && (!reference || !defaultsQuery.data) && (
+            <LoadError
+              error={loadError}
+              onRetry={() => {
+                void refetch();
+                void defaultsQuery.refetch();
+              }}
+            />
+          )}
+        </>
+      }
+      table={table}
+      search={{ placeholder: t("adminAccounting.industries.searchPlaceholder") }}
+      list={{
+        caption: k("caption"),
+        columns,
+        rows: pageOf(matching, table.state),
+        rowKey: (industry) => industry.id,
+        total: matching.length,
+        loading: loading || defaultsQuery.loading,
+        emptyText: keyword.trim()
+          ? t("adminAccounting.noMatch")
+          : t("adminAccounting.industries.empty"),
+      }}
+    >
       {canEdit && (
         <DefaultsDialog
           open={editing.open}
@@ -240,7 +224,7 @@ export function IndustryDefaultsPage() {
           onSaved={() => void defaultsQuery.refetch()}
         />
       )}
-    </>
+    </ListPage>
   );
 }
 

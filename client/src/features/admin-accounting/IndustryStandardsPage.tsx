@@ -4,20 +4,19 @@
 // holders of gad who are the platform operator (sys) add, edit and delete them, and the server
 // refuses to delete one a template still follows, saying how many do. Everyone else sees the
 // list read-only, and why.
-import { Badge, Box, Button, Flex, NativeSelect, Text } from "@chakra-ui/react";
+import { Badge, NativeSelect, Text } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LuPlus } from "react-icons/lu";
 import {
   useAdminIndustryStandardsQuery,
   useDeleteIndustryStandardMutation,
 } from "../../__generated__/hooks";
 import { useSession } from "../../app/session";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { DataTable, SearchBox, useTableState, type Column } from "../../components/ui/data-table";
-import { PageHeader } from "../../components/ui/page-header";
+import { useTableState, type Column } from "../../components/ui/data-table";
+import { ListPage } from "../../components/ui/list-page";
 import { useDialogTarget } from "../../components/ui/use-dialog-target";
 import { useLocale } from "../../i18n";
+import { SYS_CODE } from "../../lib/permissions";
 import { LoadError } from "./LoadError";
 import { matchesKeyword, pageOf } from "../../components/ui/local-table";
 import { ReadOnlyNote } from "./ReadOnlyNote";
@@ -130,28 +129,24 @@ export function IndustryStandardsPage() {
       matching,
       table,
     );
-  const target = deleting.target;
-
   return (
-    <>
-      <PageHeader title={t("menu.adminIndustryStandard")}>
-        {canEdit && (
-          <Button size="sm" colorPalette="teal" onClick={() => form.show(null)}>
-            <LuPlus aria-hidden />
-            {k("create")}
-          </Button>
-        )}
-      </PageHeader>
-      {!canEdit && <ReadOnlyNote>{k("readOnly")}</ReadOnlyNote>}
-      {error && !data && <LoadError error={error} onRetry={() => void refetch()} />}
-      <Flex gap="3" marginBottom="3" alignItems="center" flexWrap="wrap">
-        <Box flex="1 1 18rem" maxWidth="28rem">
-          <SearchBox
-            value={keyword}
-            onSearch={table.setKeyword}
-            placeholder={t("adminAccounting.standards.searchPlaceholder")}
-          />
-        </Box>
+    <ListPage
+      title={t("menu.adminIndustryStandard")}
+      // Standards are global data: editing them takes the platform operator's code too.
+      create={{
+        label: k("create"),
+        code: [STANDARD_EDIT_CODE, SYS_CODE],
+        onClick: () => form.show(null),
+      }}
+      notice={
+        <>
+          {!canEdit && <ReadOnlyNote>{k("readOnly")}</ReadOnlyNote>}
+          {error && !data && <LoadError error={error} onRetry={() => void refetch()} />}
+        </>
+      }
+      table={table}
+      search={{ placeholder: t("adminAccounting.standards.searchPlaceholder") }}
+      filters={
         <NativeSelect.Root size="sm" width="auto">
           <NativeSelect.Field
             aria-label={t("adminAccounting.standards.kindFilter")}
@@ -171,44 +166,35 @@ export function IndustryStandardsPage() {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-      </Flex>
-      <DataTable
-        caption={t("adminAccounting.standards.caption")}
-        columns={columns}
-        rows={pageOf(matching, table.state)}
-        rowKey={(standard) => standard.id}
-        total={matching.length}
-        loading={loading}
-        state={table.state}
-        onPage={table.setPage}
-        onPageSize={table.setPageSize}
-        onSort={() => undefined}
-        emptyText={
+      }
+      list={{
+        caption: t("adminAccounting.standards.caption"),
+        columns,
+        rows: pageOf(matching, table.state),
+        rowKey: (standard) => standard.id,
+        total: matching.length,
+        loading,
+        emptyText:
           keyword.trim() || kind
             ? t("adminAccounting.noMatch")
             : canEdit
               ? k("emptyEditable")
-              : k("empty")
-        }
-      />
-
+              : k("empty"),
+      }}
+      remove={{
+        target: deleting,
+        title: k("deleteTitle"),
+        message: (standard) =>
+          k("deleteConfirm", { code: standard.code, name: localName(standard, locale) }),
+        onConfirm: confirmDelete,
+      }}
+    >
       <StandardFormDialog
         open={form.open}
         standard={form.target}
         defaultKind={kind || undefined}
         onClose={form.close}
       />
-
-      <ConfirmDialog
-        open={deleting.open}
-        title={k("deleteTitle")}
-        confirmLabel={t("common.delete")}
-        destructive
-        onConfirm={() => (target ? confirmDelete(target) : undefined)}
-        onClose={deleting.close}
-      >
-        {target && k("deleteConfirm", { code: target.code, name: localName(target, locale) })}
-      </ConfirmDialog>
-    </>
+    </ListPage>
   );
 }

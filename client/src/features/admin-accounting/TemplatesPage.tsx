@@ -3,16 +3,16 @@
 // /admin/co2accounting/baseModelDetail?id=, where it is edited. "New template" creates one in the
 // company's library, or in the global one for the platform operator (`sys`); global templates
 // are read-only for everyone else, which the note says.
-import { Box, Button, Flex, Link, Text } from "@chakra-ui/react";
+import { Link, Text } from "@chakra-ui/react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LuEye, LuPlus } from "react-icons/lu";
+import { LuEye } from "react-icons/lu";
 import { Link as RouterLink, useNavigate } from "react-router-dom";
 import type { Templates_TemplateFragment } from "../../__generated__/graphql";
 import { useAdminTemplatesQuery, useAdminIndustryStandardsQuery } from "../../__generated__/hooks";
 import { useSession } from "../../app/session";
-import { DataTable, SearchBox, useTableState, type Column } from "../../components/ui/data-table";
-import { PageHeader } from "../../components/ui/page-header";
+import { useTableState, type Column } from "../../components/ui/data-table";
+import { ListPage } from "../../components/ui/list-page";
 import { RowAction } from "../../components/ui/row-action";
 import { useLocale } from "../../i18n";
 import { SYS_CODE } from "../../lib/permissions";
@@ -142,47 +142,39 @@ export function TemplatesPage() {
   ];
 
   return (
-    <>
-      <PageHeader title={t("menu.adminBaseModel")}>
-        {canCreate && (
-          <Button size="sm" colorPalette="teal" onClick={() => setCreating(true)}>
-            <LuPlus aria-hidden />
-            {t("adminAccounting.templates.create")}
-          </Button>
-        )}
-      </PageHeader>
-      {!hasPermission(SYS_CODE) && (
-        <ReadOnlyNote>
-          {canCreate
-            ? t("adminAccounting.templates.globalReadOnly")
-            : t("adminAccounting.templates.readOnly")}
-        </ReadOnlyNote>
-      )}
-      {error && !data && <LoadError error={error} onRetry={() => void refetch()} />}
-      <Flex gap="3" marginBottom="3" alignItems="center" flexWrap="wrap">
-        <Box flex="1 1 18rem" maxWidth="28rem">
-          <SearchBox
-            value={table.state.keyword}
-            onSearch={table.setKeyword}
-            placeholder={t("adminAccounting.templates.searchPlaceholder")}
-          />
-        </Box>
-      </Flex>
-      <DataTable
-        caption={t("adminAccounting.templates.caption")}
-        columns={columns}
-        rows={rows}
-        rowKey={(model) => model.id}
-        total={models.length}
-        loading={loading}
-        state={table.state}
-        onPage={table.setPage}
-        onPageSize={table.setPageSize}
-        onSort={() => undefined}
-        emptyText={
-          keyword ? t("adminAccounting.templates.noMatch") : t("adminAccounting.templates.empty")
-        }
-      />
+    <ListPage
+      title={t("menu.adminBaseModel")}
+      create={{
+        label: t("adminAccounting.templates.create"),
+        code: TEMPLATE_EDIT_CODE,
+        onClick: () => setCreating(true),
+      }}
+      notice={
+        <>
+          {!hasPermission(SYS_CODE) && (
+            <ReadOnlyNote>
+              {canCreate
+                ? t("adminAccounting.templates.globalReadOnly")
+                : t("adminAccounting.templates.readOnly")}
+            </ReadOnlyNote>
+          )}
+          {error && !data && <LoadError error={error} onRetry={() => void refetch()} />}
+        </>
+      }
+      table={table}
+      search={{ placeholder: t("adminAccounting.templates.searchPlaceholder") }}
+      list={{
+        caption: t("adminAccounting.templates.caption"),
+        columns,
+        rows,
+        rowKey: (model) => model.id,
+        total: models.length,
+        loading,
+        emptyText: keyword
+          ? t("adminAccounting.templates.noMatch")
+          : t("adminAccounting.templates.empty"),
+      }}
+    >
       {canCreate && (
         <TemplateFormDialog
           open={creating}
@@ -194,6 +186,6 @@ export function TemplatesPage() {
           }}
         />
       )}
-    </>
+    </ListPage>
   );
 }
