@@ -6,11 +6,12 @@ import { Badge, Box, Button, Popover, Portal, SimpleGrid, Stack, Text } from "@c
 import { useTranslation } from "react-i18next";
 import { LuCircleAlert, LuFlaskConical } from "react-icons/lu";
 import { formatQuantity } from "../../lib/emissions";
-import { DecimalInput } from "./DecimalInput";
+import { DecimalInput } from "../../components/ui/decimal-input";
 import type { DisplayFactor } from "../factors/FactorDetails";
 import {
   COMBUSTION_PARAMETERS,
   combustionAvailable,
+  parseAmount,
   type CombustionParameter,
   type LineChange,
   type LineProblem,
@@ -116,6 +117,7 @@ export function CombustionParameters({
                           </Text>
                         ) : (
                           <DecimalInput
+                            parse={parseAmount}
                             value={own}
                             invalid={wrong}
                             width="8rem"

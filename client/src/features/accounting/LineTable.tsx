@@ -10,7 +10,7 @@ import { LuCircleAlert, LuTrash2 } from "react-icons/lu";
 import { RowAction } from "../../components/ui/row-action";
 import { formatQuantity } from "../../lib/emissions";
 import { CombustionParameters } from "./CombustionParameters";
-import { DecimalInput } from "./DecimalInput";
+import { DecimalInput } from "../../components/ui/decimal-input";
 import { EvidenceEditor } from "./EvidenceEditor";
 import { FactorCell, type FactorKind } from "../factors/FactorCell";
 import { releasableGases } from "./GasLineDialog";
@@ -20,6 +20,7 @@ import {
   convertsTo,
   lineProblems,
   marketChange,
+  parseAmount,
   serverValues,
   unitOptions,
   type Line,
@@ -131,6 +132,7 @@ function CoveredQuantity({
   return (
     <HStack gap="1" marginTop="1">
       <DecimalInput
+        parse={parseAmount}
         value={values.marketCoveredAmount}
         invalid={invalid}
         label={t("accounting.line.coveredOf", { name: lineName })}
@@ -282,6 +284,7 @@ const LineRow = memo(function LineRow({
           <Text textAlign="end">{formatQuantity(values.amount)}</Text>
         ) : (
           <DecimalInput
+            parse={parseAmount}
             value={values.amount}
             invalid={problems.includes("amount")}
             label={t("accounting.line.amountOf", { name: line.name })}

@@ -12,7 +12,9 @@ import {
   useUpdateIndustryMutation,
   useUpdateIndustryStandardMutation,
 } from "../../__generated__/hooks";
+import { FormDialog } from "../../components/ui/form-dialog";
 import { showFormErrors } from "../../components/ui/form-errors";
+import { NumberField, SelectField, TextField } from "../../components/ui/form-fields";
 import { notify } from "../../components/ui/toaster";
 import { useLocale } from "../../i18n";
 import {
@@ -31,7 +33,6 @@ import {
   type Standard,
   type StandardFormValues,
 } from "./reference-forms";
-import { FormDialog, FormField, Select, TextInput } from "./FormDialog";
 import { localName } from "../reference/reference";
 
 /** The queries whose lists a saved row changes. */
@@ -109,37 +110,22 @@ export function IndustryFormDialog({
       submitLabel={industry ? t("common.save") : t("common.create")}
       onSubmit={submit}
       onClose={onClose}
+      twoColumns
     >
-      {(form) => (
+      {() => (
         <>
-          <FormField
-            form={form}
-            name="code"
-            label={k("code")}
-            required
-            helper={k("industryCodeHelp")}
-          >
-            <TextInput form={form} name="code" />
-          </FormField>
-          <FormField form={form} name="parentId" label={k("parent")} helper={k("parentHelp")}>
-            <Select form={form} name="parentId">
-              <option value="">{k("noParent")}</option>
-              {parents.map((parent) => (
-                <option key={parent.id} value={String(parent.id)}>
-                  {`${parent.code} ${localName(parent, locale)}`}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField form={form} name="name" label={k("name")} required>
-            <TextInput form={form} name="name" />
-          </FormField>
-          <FormField form={form} name="nameEn" label={k("nameEn")} helper={k("nameEnHelp")}>
-            <TextInput form={form} name="nameEn" />
-          </FormField>
-          <FormField form={form} name="sort" label={k("sort")} helper={k("industrySortHelp")}>
-            <TextInput form={form} name="sort" inputMode="numeric" />
-          </FormField>
+          <TextField name="code" label={k("code")} required helper={k("industryCodeHelp")} />
+          <SelectField name="parentId" label={k("parent")} helper={k("parentHelp")}>
+            <option value="">{k("noParent")}</option>
+            {parents.map((parent) => (
+              <option key={parent.id} value={String(parent.id)}>
+                {`${parent.code} ${localName(parent, locale)}`}
+              </option>
+            ))}
+          </SelectField>
+          <TextField name="name" label={k("name")} required />
+          <TextField name="nameEn" label={k("nameEn")} helper={k("nameEnHelp")} />
+          <NumberField name="sort" label={k("sort")} helper={k("industrySortHelp")} integer />
         </>
       )}
     </FormDialog>
@@ -205,43 +191,24 @@ export function StandardFormDialog({
       submitLabel={standard ? t("common.save") : t("common.create")}
       onSubmit={submit}
       onClose={onClose}
+      twoColumns
     >
-      {(form) => (
+      {() => (
         <>
-          <FormField
-            form={form}
-            name="code"
-            label={k("code")}
-            required
-            helper={k("standardCodeHelp")}
-          >
-            <TextInput form={form} name="code" />
-          </FormField>
-          <FormField form={form} name="kind" label={k("kind")} required>
-            <Select form={form} name="kind">
-              <option value="">{k("chooseKind")}</option>
-              {STANDARD_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`adminAccounting.standards.kinds.${kind}`)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField form={form} name="name" label={k("name")} required span>
-            <TextInput form={form} name="name" />
-          </FormField>
-          <FormField form={form} name="nameEn" label={k("nameEn")} helper={k("nameEnHelp")} span>
-            <TextInput form={form} name="nameEn" />
-          </FormField>
-          <FormField form={form} name="publisher" label={k("publisher")} span>
-            <TextInput form={form} name="publisher" />
-          </FormField>
-          <FormField form={form} name="year" label={k("year")} required>
-            <TextInput form={form} name="year" inputMode="numeric" />
-          </FormField>
-          <FormField form={form} name="sort" label={k("sort")} helper={k("standardSortHelp")}>
-            <TextInput form={form} name="sort" inputMode="numeric" />
-          </FormField>
+          <TextField name="code" label={k("code")} required helper={k("standardCodeHelp")} />
+          <SelectField name="kind" label={k("kind")} required>
+            <option value="">{k("chooseKind")}</option>
+            {STANDARD_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`adminAccounting.standards.kinds.${kind}`)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField name="name" label={k("name")} required span />
+          <TextField name="nameEn" label={k("nameEn")} helper={k("nameEnHelp")} span />
+          <TextField name="publisher" label={k("publisher")} span />
+          <NumberField name="year" label={k("year")} required integer />
+          <NumberField name="sort" label={k("sort")} helper={k("standardSortHelp")} integer />
         </>
       )}
     </FormDialog>

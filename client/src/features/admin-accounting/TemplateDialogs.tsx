@@ -4,7 +4,7 @@
 // default factor of the unit's dimension or none). yup checks first; the server's errors land
 // on the field they name (a taken code on the code, a factor of another dimension on the factor)
 // or show as messages.
-import { Box, Checkbox, Field, Textarea } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import type { FormikHelpers } from "formik";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,7 +19,14 @@ import {
   useUpdateTemplateSourceMutation,
 } from "../../__generated__/hooks";
 import { useSession } from "../../app/session";
+import { FormDialog } from "../../components/ui/form-dialog";
 import { showFormErrors } from "../../components/ui/form-errors";
+import {
+  CheckboxField,
+  SelectField,
+  TextField,
+  TextareaField,
+} from "../../components/ui/form-fields";
 import { notify } from "../../components/ui/toaster";
 import { isoCategoryName, scope3CategoryName } from "../../lib/emissions";
 import { useLocale } from "../../i18n";
@@ -46,37 +53,8 @@ import {
   type SourceFormValues,
   type TemplateFormValues,
 } from "./template-form";
-import { FormDialog, FormField, Select, TextInput } from "./FormDialog";
 import { localName } from "../reference/reference";
 import { localZhName, useReferenceLookups } from "../reference/lookups";
-
-/** A checkbox across both columns of the form, with a line on what it means. */
-function CheckField({
-  checked,
-  label,
-  helper,
-  onChange,
-}: {
-  checked: boolean;
-  label: string;
-  helper: string;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <Field.Root gridColumn={{ sm: "span 2" }}>
-      <Checkbox.Root
-        checked={checked}
-        onCheckedChange={(details) => onChange(details.checked === true)}
-        colorPalette="teal"
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>{label}</Checkbox.Label>
-      </Checkbox.Root>
-      <Field.HelperText>{helper}</Field.HelperText>
-    </Field.Root>
-  );
-}
 
 function useFormText() {
   const { t } = useTranslation();
@@ -143,64 +121,34 @@ export function TemplateFormDialog({
       submitLabel={model ? t("common.save") : t("common.create")}
       onSubmit={submit}
       onClose={onClose}
+      twoColumns
     >
-      {(form) => (
+      {() => (
         <>
-          <FormField form={form} name="code" label={k("code")} required helper={k("codeHelp")}>
-            <TextInput form={form} name="code" />
-          </FormField>
-          <FormField form={form} name="standardId" label={k("standard")}>
-            <Select form={form} name="standardId">
-              <option value="">{k("noStandard")}</option>
-              {standards.map((standard) => (
-                <option key={standard.id} value={String(standard.id)}>
-                  {localName(standard, locale)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField form={form} name="name" label={k("name")} required>
-            <TextInput form={form} name="name" />
-          </FormField>
-          <FormField form={form} name="nameEn" label={k("nameEn")} helper={k("nameEnHelp")}>
-            <TextInput form={form} name="nameEn" />
-          </FormField>
-          <FormField form={form} name="industryId" label={k("industry")} span>
-            <Select form={form} name="industryId">
-              <option value="">{k("noIndustry")}</option>
-              {(reference?.industries ?? []).map((industry) => (
-                <option key={industry.id} value={String(industry.id)}>
-                  {`${industry.code} ${localName(industry, locale)}`}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField form={form} name="description" label={k("description")} span>
-            <Textarea
-              name="description"
-              rows={3}
-              value={form.values.description}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-            />
-          </FormField>
-          <FormField form={form} name="descriptionEn" label={k("descriptionEn")} span>
-            <Textarea
-              name="descriptionEn"
-              rows={3}
-              value={form.values.descriptionEn}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-            />
-          </FormField>
+          <TextField name="code" label={k("code")} required helper={k("codeHelp")} />
+          <SelectField name="standardId" label={k("standard")}>
+            <option value="">{k("noStandard")}</option>
+            {standards.map((standard) => (
+              <option key={standard.id} value={String(standard.id)}>
+                {localName(standard, locale)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField name="name" label={k("name")} required />
+          <TextField name="nameEn" label={k("nameEn")} helper={k("nameEnHelp")} />
+          <SelectField name="industryId" label={k("industry")} span>
+            <option value="">{k("noIndustry")}</option>
+            {(reference?.industries ?? []).map((industry) => (
+              <option key={industry.id} value={String(industry.id)}>
+                {`${industry.code} ${localName(industry, locale)}`}
+              </option>
+            ))}
+          </SelectField>
+          <TextareaField name="description" label={k("description")} rows={3} span />
+          <TextareaField name="descriptionEn" label={k("descriptionEn")} rows={3} span />
           {/* A template's library is chosen once: the server keeps the owner when editing. */}
           {!model && hasPermission(SYS_CODE) && (
-            <CheckField
-              checked={form.values.global}
-              label={k("global")}
-              helper={k("globalHelp")}
-              onChange={(checked) => void form.setFieldValue("global", checked)}
-            />
+            <CheckboxField name="global" label={k("global")} helper={k("globalHelp")} />
           )}
         </>
       )}
@@ -279,71 +227,54 @@ export function ProcessFormDialog({
       submitLabel={process ? t("common.save") : k("add")}
       onSubmit={submit}
       onClose={onClose}
+      twoColumns
     >
       {(form) => (
         <>
-          <FormField form={form} name="name" label={k("processName")} required>
-            <TextInput form={form} name="name" />
-          </FormField>
-          <FormField form={form} name="nameEn" label={k("nameEn")} helper={k("nameEnHelp")}>
-            <TextInput form={form} name="nameEn" />
-          </FormField>
-          <FormField form={form} name="scope" label={k("scope")} required>
-            <Select
-              form={form}
-              name="scope"
-              onChange={(value) => {
-                // The usual ISO category follows the scope unless the user chose another one.
-                const before = isoCategoryForScope(Number(form.values.scope));
-                void form.setFieldValue("scope", value);
-                if (Number(form.values.isoCategory) === before) {
-                  void form.setFieldValue(
-                    "isoCategory",
-                    String(isoCategoryForScope(Number(value))),
-                  );
-                }
-              }}
-            >
-              {[1, 2, 3].map((number) => (
-                <option key={number} value={String(number)}>
-                  {t("adminAccounting.scope", { scope: number })}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField form={form} name="isoCategory" label={k("isoCategory")} required>
-            <Select form={form} name="isoCategory">
-              {ISO_CATEGORIES.map((number) => (
-                <option key={number} value={String(number)}>
-                  {`${number} ${isoCategoryName(number, locale)}`}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <TextField name="name" label={k("processName")} required />
+          <TextField name="nameEn" label={k("nameEn")} helper={k("nameEnHelp")} />
+          <SelectField
+            name="scope"
+            label={k("scope")}
+            required
+            onChoose={(value) => {
+              // The usual ISO category follows the scope unless the user chose another one.
+              const before = isoCategoryForScope(Number(form.values.scope));
+              void form.setFieldValue("scope", value);
+              if (Number(form.values.isoCategory) === before) {
+                void form.setFieldValue("isoCategory", String(isoCategoryForScope(Number(value))));
+              }
+            }}
+          >
+            {[1, 2, 3].map((number) => (
+              <option key={number} value={String(number)}>
+                {t("adminAccounting.scope", { scope: number })}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField name="isoCategory" label={k("isoCategory")} required>
+            {ISO_CATEGORIES.map((number) => (
+              <option key={number} value={String(number)}>
+                {`${number} ${isoCategoryName(number, locale)}`}
+              </option>
+            ))}
+          </SelectField>
           {form.values.scope === "3" && (
-            <FormField
-              form={form}
+            <SelectField
               name="scope3Category"
               label={k("scope3Category")}
               helper={k("scope3CategoryHelp")}
               span
             >
-              <Select form={form} name="scope3Category">
-                <option value="">{k("notSet")}</option>
-                {SCOPE3_CATEGORIES.map((number) => (
-                  <option key={number} value={String(number)}>
-                    {`${number} ${scope3CategoryName(number, locale)}`}
-                  </option>
-                ))}
-              </Select>
-            </FormField>
+              <option value="">{k("notSet")}</option>
+              {SCOPE3_CATEGORIES.map((number) => (
+                <option key={number} value={String(number)}>
+                  {`${number} ${scope3CategoryName(number, locale)}`}
+                </option>
+              ))}
+            </SelectField>
           )}
-          <CheckField
-            checked={form.values.deducted}
-            label={k("deducted")}
-            helper={k("deductedHelp")}
-            onChange={(checked) => void form.setFieldValue("deducted", checked)}
-          />
+          <CheckboxField name="deducted" label={k("deducted")} helper={k("deductedHelp")} />
         </>
       )}
     </FormDialog>
@@ -423,34 +354,27 @@ export function SourceFormDialog({
       submitLabel={source ? t("common.save") : k("add")}
       onSubmit={submit}
       onClose={onClose}
+      twoColumns
     >
       {(form) => (
         <>
-          <FormField form={form} name="name" label={k("sourceName")} required>
-            <TextInput form={form} name="name" />
-          </FormField>
-          <FormField form={form} name="nameEn" label={k("nameEn")} helper={k("nameEnHelp")}>
-            <TextInput form={form} name="nameEn" />
-          </FormField>
-          <FormField form={form} name="unitId" label={k("unit")} required helper={k("unitHelp")}>
-            <Select form={form} name="unitId">
-              <option value="">{k("choose")}</option>
-              {(reference?.units ?? []).map((unit) => (
-                <option key={unit.id} value={String(unit.id)}>
-                  {`${unit.symbol} — ${localZhName(unit, locale)}`}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          <FormField form={form} name="method" label={k("method")} required>
-            <Select form={form} name="method">
-              {SOURCE_METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {t(`adminAccounting.template.methods.${method}`)}
-                </option>
-              ))}
-            </Select>
-          </FormField>
+          <TextField name="name" label={k("sourceName")} required />
+          <TextField name="nameEn" label={k("nameEn")} helper={k("nameEnHelp")} />
+          <SelectField name="unitId" label={k("unit")} required helper={k("unitHelp")}>
+            <option value="">{k("choose")}</option>
+            {(reference?.units ?? []).map((unit) => (
+              <option key={unit.id} value={String(unit.id)}>
+                {`${unit.symbol} — ${localZhName(unit, locale)}`}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField name="method" label={k("method")} required>
+            {SOURCE_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {t(`adminAccounting.template.methods.${method}`)}
+              </option>
+            ))}
+          </SelectField>
           <Box gridColumn={{ sm: "span 2" }}>
             <FactorField
               label={k("defaultFactor")}

@@ -1,24 +1,16 @@
 // The create and edit dialog of a role (name and description): yup checks the fields before
 // anything is sent, and the server's answers land on their field (BAD_USER_INPUT names it; a
 // taken name is the one CONFLICT these mutations have). Permissions are edited in their own tree.
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  Portal,
-  Stack,
-  Text,
-  Textarea,
-} from "@chakra-ui/react";
-import { Form, Formik, type FormikHelpers } from "formik";
+import { Stack, Text } from "@chakra-ui/react";
+import type { FormikHelpers } from "formik";
 import type { TFunction } from "i18next";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import * as yup from "yup";
 import type { RolesPage_RoleFragment } from "../../__generated__/graphql";
 import { useCreateRoleMutation, useUpdateRoleMutation } from "../../__generated__/hooks";
+import { FormDialog } from "../../components/ui/form-dialog";
+import { TextField, TextareaField } from "../../components/ui/form-fields";
 import { notify } from "../../components/ui/toaster";
 import { showFormErrors } from "../../components/ui/form-errors";
 
@@ -90,81 +82,28 @@ export function RoleFormDialog({ open, role, onClose, onSaved }: RoleFormDialogP
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
       size="md"
-      // Mounted only while open, so every opening starts from a fresh form.
-      lazyMount
-      unmountOnExit
-      onOpenChange={(details) => !details.open && onClose()}
+      closeButton
+      title={role ? t("roles.editTitle", { name: role.name }) : t("roles.createTitle")}
+      initialValues={{ name: role?.name ?? "", description: role?.description ?? "" }}
+      schema={schema}
+      submitLabel={role ? t("common.save") : t("common.create")}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Formik
-              initialValues={{ name: role?.name ?? "", description: role?.description ?? "" }}
-              validationSchema={schema}
-              onSubmit={submit}
-            >
-              {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
-                <Form noValidate>
-                  <Dialog.Header>
-                    <Dialog.Title>
-                      {role ? t("roles.editTitle", { name: role.name }) : t("roles.createTitle")}
-                    </Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <Stack gap="4">
-                      <Field.Root invalid={Boolean(touched.name && errors.name)} required>
-                        <Field.Label>
-                          {t("roles.fields.name")}
-                          <Field.RequiredIndicator />
-                        </Field.Label>
-                        <Input
-                          name="name"
-                          autoComplete="off"
-                          value={values.name}
-                          onChange={handleChange}
-                          onBlur={handleBlur}
-                        />
-                        <Field.ErrorText>{errors.name}</Field.ErrorText>
-                      </Field.Root>
-                      <Field.Root invalid={Boolean(touched.description && errors.description)}>
-                        <Field.Label>{t("roles.fields.description")}</Field.Label>
-                        <Textarea
-                          name="description"
-                          rows={3}
-                          value={values.description}
-                          onChange={handleChange}
-                          onBlur={handleBlur}
-                        />
-                        <Field.ErrorText>{errors.description}</Field.ErrorText>
-                      </Field.Root>
-                      {!role && (
-                        <Text fontSize="sm" color="fg.muted">
-                          {t("roles.createHint")}
-                        </Text>
-                      )}
-                    </Stack>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                      {t("common.cancel")}
-                    </Button>
-                    <Button type="submit" colorPalette="teal" loading={isSubmitting}>
-                      {role ? t("common.save") : t("common.create")}
-                    </Button>
-                  </Dialog.Footer>
-                </Form>
-              )}
-            </Formik>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("common.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {() => (
+        <Stack gap="4">
+          <TextField name="name" label={t("roles.fields.name")} required />
+          <TextareaField name="description" label={t("roles.fields.description")} rows={3} />
+          {!role && (
+            <Text fontSize="sm" color="fg.muted">
+              {t("roles.createHint")}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </FormDialog>
   );
 }

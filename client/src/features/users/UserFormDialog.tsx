@@ -3,22 +3,16 @@
 // username is the one CONFLICT createUser has). The roles offered are those of the user's
 // company, read only by holders of the role list code (the `roles` query needs it).
 import {
-  Button,
   Checkbox,
   CheckboxGroup,
-  CloseButton,
-  Dialog,
-  Field,
   Fieldset,
-  Input,
-  Portal,
   RadioGroup,
   SimpleGrid,
   Spinner,
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { Form, Formik, type FormikHelpers, type FormikProps } from "formik";
+import type { FormikHelpers, FormikProps } from "formik";
 import { useMemo, useRef, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import type { UsersPage_UserFragment } from "../../__generated__/graphql";
@@ -28,6 +22,8 @@ import {
   useUserRoleOptionsQuery,
 } from "../../__generated__/hooks";
 import { useSession } from "../../app/session";
+import { FormDialog } from "../../components/ui/form-dialog";
+import { TextField } from "../../components/ui/form-fields";
 import { notify } from "../../components/ui/toaster";
 import {
   UserStatus,
@@ -94,69 +90,34 @@ export function UserFormDialog({ open, user, onClose, onSaved }: UserFormDialogP
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      size="lg"
-      // Mounted only while open, so every opening starts from a fresh form.
-      lazyMount
-      unmountOnExit
+      closeButton
       // On edit the username is read-only: start in the first field that can change.
       initialFocusEl={user ? () => realnameInput.current : undefined}
-      onOpenChange={(details) => !details.open && onClose()}
+      title={user ? t("users.editTitle", { username: user.username }) : t("users.createTitle")}
+      // A fresh form for each user opened.
+      formKey={user?.id ?? "new"}
+      initialValues={initialUserValues(user)}
+      schema={schema}
+      submitLabel={user ? t("common.save") : t("common.create")}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Formik
-              // A fresh form for each user opened.
-              key={user?.id ?? "new"}
-              initialValues={initialUserValues(user)}
-              validationSchema={schema}
-              onSubmit={submit}
-            >
-              {(form) => (
-                <Form noValidate>
-                  <Dialog.Header>
-                    <Dialog.Title>
-                      {user
-                        ? t("users.editTitle", { username: user.username })
-                        : t("users.createTitle")}
-                    </Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <UserFields
-                      form={form}
-                      editing={user !== null}
-                      own={own}
-                      withRoles={withRoles}
-                      roles={roleOptions.data?.roles.items}
-                      rolesLoading={roleOptions.loading}
-                      realnameInput={realnameInput}
-                    />
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Button variant="outline" onClick={onClose} disabled={form.isSubmitting}>
-                      {t("common.cancel")}
-                    </Button>
-                    <Button type="submit" colorPalette="teal" loading={form.isSubmitting}>
-                      {user ? t("common.save") : t("common.create")}
-                    </Button>
-                  </Dialog.Footer>
-                </Form>
-              )}
-            </Formik>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t("common.close")} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {(form) => (
+        <UserFields
+          form={form}
+          editing={user !== null}
+          own={own}
+          withRoles={withRoles}
+          roles={roleOptions.data?.roles.items}
+          rolesLoading={roleOptions.loading}
+          realnameInput={realnameInput}
+        />
+      )}
+    </FormDialog>
   );
 }
-
-type TextField = "username" | "realname" | "email" | "phone";
 
 function UserFields({
   form,
@@ -177,54 +138,29 @@ function UserFields({
   realnameInput: RefObject<HTMLInputElement | null>;
 }) {
   const { t } = useTranslation();
-  const { values, errors, touched, handleChange, handleBlur, setFieldValue } = form;
+  const { values, errors, touched, setFieldValue } = form;
   const shown = (name: keyof UserFormValues) => (touched[name] ? errors[name] : undefined);
-
-  const text = (
-    name: TextField,
-    options: {
-      required?: boolean;
-      readOnly?: boolean;
-      type?: string;
-      autoComplete?: string;
-      helper?: string;
-    } = {},
-  ) => (
-    <Field.Root
-      invalid={Boolean(shown(name))}
-      required={options.required}
-      readOnly={options.readOnly}
-    >
-      <Field.Label>
-        {t(`users.fields.${name}`)}
-        {options.required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input
-        ref={name === "realname" ? realnameInput : undefined}
-        name={name}
-        bg={options.readOnly ? "bg.muted" : undefined}
-        type={options.type ?? "text"}
-        autoComplete={options.autoComplete ?? "off"}
-        value={values[name]}
-        onChange={handleChange}
-        onBlur={handleBlur}
-      />
-      {options.helper && !shown(name) && <Field.HelperText>{options.helper}</Field.HelperText>}
-      <Field.ErrorText>{shown(name)}</Field.ErrorText>
-    </Field.Root>
-  );
 
   return (
     <Stack gap="4">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        {text("username", {
-          required: !editing,
-          readOnly: editing,
-          helper: editing ? undefined : t("users.usernameHint"),
-        })}
-        {text("realname", { required: true, autoComplete: "name" })}
-        {text("email", { type: "email", autoComplete: "email" })}
-        {text("phone", { type: "tel", autoComplete: "tel" })}
+        <TextField
+          name="username"
+          label={t("users.fields.username")}
+          required={!editing}
+          readOnly={editing}
+          inputProps={{ bg: editing ? "bg.muted" : undefined }}
+          helper={editing ? undefined : t("users.usernameHint")}
+        />
+        <TextField
+          name="realname"
+          label={t("users.fields.realname")}
+          required
+          autoComplete="name"
+          inputRef={realnameInput}
+        />
+        <TextField name="email" label={t("users.fields.email")} type="email" autoComplete="email" />
+        <TextField name="phone" label={t("users.fields.phone")} type="tel" autoComplete="tel" />
       </SimpleGrid>
 
       {withRoles ? (

@@ -1,9 +1,8 @@
-// A number typed into a table cell: the text stays as the user writes it (a half-typed "1." or
-// "abc"), the parsed number (NaN when unreadable, null when blank) goes to the editor's unsaved
-// edits on every keystroke, so the dirty count and the invalid flag follow the typing.
+// A number typed into a table cell, outside any form: the text stays as the user writes it (a
+// half-typed "1." or "abc"), the parsed number (NaN when unreadable, null when blank) goes to the
+// owner on every keystroke, so whatever counts or flags the edits follows the typing.
 import { Field, Input } from "@chakra-ui/react";
 import { useState } from "react";
-import { parseAmount } from "./line-edits";
 
 const numberText = (value: number | null): string =>
   value === null || Number.isNaN(value) ? "" : String(value);
@@ -15,6 +14,7 @@ export function DecimalInput({
   invalidText,
   placeholder,
   width = "7.5rem",
+  parse,
   onChange,
 }: {
   value: number | null;
@@ -23,6 +23,8 @@ export function DecimalInput({
   invalidText: string;
   placeholder?: string;
   width?: string;
+  /** Reads the text: null when blank, NaN when it is not a number. */
+  parse: (text: string) => number | null;
   onChange: (value: number | null) => void;
 }) {
   const [text, setText] = useState(numberText(value));
@@ -30,7 +32,7 @@ export function DecimalInput({
   // A change from outside (discard, a reload) replaces the text; the user's own typing does not.
   if (!Object.is(last, value)) {
     setLast(value);
-    if (!Object.is(parseAmount(text), value)) setText(numberText(value));
+    if (!Object.is(parse(text), value)) setText(numberText(value));
   }
   return (
     <Field.Root invalid={invalid}>
@@ -46,7 +48,7 @@ export function DecimalInput({
         onChange={(event) => {
           const next = event.currentTarget.value;
           setText(next);
-          onChange(parseAmount(next));
+          onChange(parse(next));
         }}
       />
     </Field.Root>
