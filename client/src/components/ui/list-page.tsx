@@ -33,17 +33,21 @@ export function ListHeader({
   actions?: ReactNode;
 }) {
   const { hasPermission } = useSession();
-  const codes = typeof create?.code === "string" ? [create.code] : (create?.code ?? []);
-  const canCreate = create !== undefined && codes.every((code) => hasPermission(code));
+  const codes = create ? (typeof create.code === "string" ? [create.code] : create.code) : [];
+  // As with <Permission>: a create button without a code is a programming error, not a pass.
+  if (create && (codes.length === 0 || codes.some((code) => !code))) {
+    throw new Error("A list's create button needs its permission codes");
+  }
+  const shown = create && codes.every((code) => hasPermission(code)) ? create : undefined;
   return (
     <PageHeader title={title}>
-      {(actions || canCreate) && (
+      {(actions || shown) && (
         <>
           {actions}
-          {create && canCreate && (
-            <Button size="sm" colorPalette="teal" onClick={create.onClick}>
+          {shown && (
+            <Button size="sm" colorPalette="teal" onClick={shown.onClick}>
               <LuPlus aria-hidden />
-              {create.label}
+              {shown.label}
             </Button>
           )}
         </>
