@@ -1,19 +1,15 @@
 // The case's own fields: its corporation, name, year and period, GWP set, boundary and remark.
-import {
-  Box,
-  Field,
-  Fieldset,
-  HStack,
-  RadioGroup,
-  SimpleGrid,
-  Text,
-  Textarea,
-} from "@chakra-ui/react";
+import { Box, Fieldset, HStack, RadioGroup, SimpleGrid, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
+import {
+  NumberField,
+  SelectField,
+  TextField,
+  TextareaField,
+} from "../../../components/ui/form-fields";
 import { BOUNDARIES, GWP_SETS } from "../case-schema";
 import { CorporationField } from "./CorporationField";
 import type { CaseFormik, Corporation } from "./form";
-import { FieldSelect, FieldText } from "./FormFields";
 import { usePeriodFollowsYear } from "./use-period-follows-year";
 
 export function CaseFields({ form, preset }: { form: CaseFormik; preset: Corporation | null }) {
@@ -25,26 +21,23 @@ export function CaseFields({ form, preset }: { form: CaseFormik; preset: Corpora
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       <CorporationField form={form} preset={preset} onChoose={chooseCorporation} />
-      <FieldText form={form} name="name" label={t("accounting.case.name")} required />
-      <FieldText
-        form={form}
+      <TextField name="name" label={t("accounting.case.name")} required />
+      <NumberField
         name="year"
         label={t("accounting.case.year")}
         required
-        inputMode="numeric"
+        integer
         onValue={followYear}
       />
       <SimpleGrid columns={2} gap="3">
-        <FieldText
-          form={form}
+        <TextField
           name="periodStart"
           type="date"
           label={t("accounting.case.periodStart")}
           required
           onValue={periodSetByHand}
         />
-        <FieldText
-          form={form}
+        <TextField
           name="periodEnd"
           type="date"
           label={t("accounting.case.periodEnd")}
@@ -79,8 +72,7 @@ export function CaseFields({ form, preset }: { form: CaseFormik; preset: Corpora
           {t("accounting.caseForm.gwpHelp")}
         </Text>
       </Fieldset.Root>
-      <FieldSelect
-        form={form}
+      <SelectField
         name="boundary"
         label={t("accounting.case.boundary")}
         helper={t(`accounting.boundaryHelp.${form.values.boundary}`)}
@@ -90,19 +82,9 @@ export function CaseFields({ form, preset }: { form: CaseFormik; preset: Corpora
             {t(`accounting.boundary.${boundary}`)}
           </option>
         ))}
-      </FieldSelect>
+      </SelectField>
       <Box gridColumn={{ md: "span 2" }}>
-        <Field.Root invalid={Boolean(form.touched.remark && form.errors.remark)}>
-          <Field.Label>{t("accounting.case.remark")}</Field.Label>
-          <Textarea
-            name="remark"
-            rows={2}
-            value={form.values.remark}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-          />
-          <Field.ErrorText>{form.errors.remark}</Field.ErrorText>
-        </Field.Root>
+        <TextareaField name="remark" label={t("accounting.case.remark")} rows={2} />
       </Box>
     </SimpleGrid>
   );

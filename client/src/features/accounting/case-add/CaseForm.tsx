@@ -71,7 +71,7 @@ export function CaseForm({
                 title={t("accounting.caseForm.intensity")}
                 help={t("accounting.caseForm.intensityHelp")}
               >
-                <IntensityFields form={form} />
+                <IntensityFields />
               </FormCard>
               <FormCard title={t("accounting.case.tags")}>
                 <TagChoice form={form} />

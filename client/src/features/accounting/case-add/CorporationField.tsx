@@ -3,6 +3,7 @@
 import { Field, Input, InputGroup, NativeSelect, Stack } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { LuSearch } from "react-icons/lu";
+import { FormField } from "../../../components/ui/form-fields";
 import type { CaseFormik, Corporation } from "./form";
 import { useCorporationSearch } from "./use-corporation-search";
 
@@ -19,8 +20,7 @@ export function CorporationField({
   const search = useCorporationSearch(preset);
   const { page, matches, keyword } = search;
 
-  const { values, errors, touched, handleBlur, setFieldValue } = form;
-  const error = touched.corporationId ? errors.corporationId : undefined;
+  const { values, handleBlur, setFieldValue } = form;
   const hint = !page
     ? null
     : page.total === 0
@@ -30,11 +30,12 @@ export function CorporationField({
         : null;
 
   return (
-    <Field.Root invalid={Boolean(error)} required>
-      <Field.Label>
-        {t("accounting.caseForm.corporation")}
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField
+      name="corporationId"
+      label={t("accounting.caseForm.corporation")}
+      required
+      helper={hint}
+    >
       <Stack gap="2" width="full">
         {/* Its own field, so the search box is not taken for the required corporation control. */}
         <Field.Root>
@@ -80,8 +81,6 @@ export function CorporationField({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Stack>
-      {hint && !error && <Field.HelperText>{hint}</Field.HelperText>}
-      <Field.ErrorText>{typeof error === "string" ? error : null}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 }
