@@ -3,19 +3,27 @@
 // line while there is no error, and the field's error (yup's rule or the server's answer put on
 // the field) once the field has been touched or the form sent.
 import { Checkbox, Field, Input, NativeSelect, Textarea, type InputProps } from "@chakra-ui/react";
-import { useField, useFormikContext } from "formik";
+import { getIn, useField, useFormikContext, type FormikContextType } from "formik";
 import type { ChangeEvent, ReactNode, Ref } from "react";
 
 /** What a text or select field holds: text, or a number kept as such (a status, an id). */
 type Scalar = string | number | null | undefined;
 
-/** The error of a field to show now: once it has been touched or the form sent, else none. */
+/**
+ * The error of a field to show now: once it has been touched or the form sent, else none. The
+ * name may be a path into a list ("gases.0.value"), for the rows a form lays out itself.
+ */
+export function shownError(
+  form: Pick<FormikContextType<unknown>, "errors" | "touched" | "submitCount">,
+  name: string,
+): string | undefined {
+  const error: unknown = getIn(form.errors, name);
+  const touched: unknown = getIn(form.touched, name);
+  return (touched || form.submitCount > 0) && typeof error === "string" ? error : undefined;
+}
+
 export function useFieldError(name: string): string | undefined {
-  const [, meta] = useField<unknown>(name);
-  const { submitCount } = useFormikContext();
-  return (meta.touched || submitCount > 0) && typeof meta.error === "string"
-    ? meta.error
-    : undefined;
+  return shownError(useFormikContext(), name);
 }
 
 export interface FieldFrameProps {

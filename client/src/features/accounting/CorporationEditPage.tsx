@@ -7,20 +7,16 @@ import {
   Button,
   Card,
   EmptyState,
-  Field,
   Flex,
   Grid,
   HStack,
-  Input,
-  NativeSelect,
   SimpleGrid,
   Spinner,
   Text,
-  Textarea,
   VStack,
 } from "@chakra-ui/react";
 import { Form, Formik, type FormikHelpers, type FormikProps } from "formik";
-import { useCallback, useMemo, useRef, type ReactNode } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { LuArrowLeft, LuMapPin } from "react-icons/lu";
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -32,6 +28,12 @@ import {
 } from "../../__generated__/hooks";
 import { useSession } from "../../app/session";
 import { showFormErrors } from "../../components/ui/form-errors";
+import {
+  NumberField,
+  SelectField,
+  TextField,
+  TextareaField,
+} from "../../components/ui/form-fields";
 import { PageHeader } from "../../components/ui/page-header";
 import { notify } from "../../components/ui/toaster";
 import {
@@ -199,101 +201,6 @@ function CorporationForm({
 
 type Form = FormikProps<CorporationFormValues>;
 
-function TextField({
-  form,
-  name,
-  label,
-  required,
-  helper,
-  transform,
-  readOnly,
-  span,
-  inputMode,
-}: {
-  form: Form;
-  name: keyof CorporationFormValues;
-  label: string;
-  required?: boolean;
-  helper?: string;
-  transform?: (value: string) => string;
-  readOnly: boolean;
-  span?: boolean;
-  inputMode?: "decimal";
-}) {
-  const { values, errors, touched, handleChange, handleBlur, setFieldValue } = form;
-  const error = touched[name] ? errors[name] : undefined;
-  return (
-    <Field.Root
-      invalid={Boolean(error)}
-      required={required}
-      readOnly={readOnly}
-      gridColumn={span ? { sm: "span 2" } : undefined}
-    >
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input
-        name={name}
-        value={values[name]}
-        autoComplete="off"
-        inputMode={inputMode}
-        onChange={
-          transform
-            ? (event) => void setFieldValue(name, transform(event.currentTarget.value))
-            : handleChange
-        }
-        onBlur={handleBlur}
-      />
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
-function SelectField({
-  form,
-  name,
-  label,
-  readOnly,
-  children,
-  helper,
-  span,
-}: {
-  form: Form;
-  name: keyof CorporationFormValues;
-  label: string;
-  readOnly: boolean;
-  children: ReactNode;
-  helper?: ReactNode;
-  span?: boolean;
-}) {
-  const { values, errors, touched, handleChange, handleBlur } = form;
-  const error = touched[name] ? errors[name] : undefined;
-  return (
-    <Field.Root
-      invalid={Boolean(error)}
-      disabled={readOnly}
-      gridColumn={span ? { sm: "span 2" } : undefined}
-    >
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          name={name}
-          value={values[name]}
-          onChange={handleChange}
-          onBlur={handleBlur}
-        >
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
 function CorporationFields({ form, readOnly }: { form: Form; readOnly: boolean }) {
   const { t } = useTranslation();
   const reference = useReference();
@@ -304,12 +211,10 @@ function CorporationFields({ form, readOnly }: { form: Form; readOnly: boolean }
     [reference.industries, locale],
   );
   const template = templates.models.find((model) => String(model.id) === form.values.templateId);
-  const { values, errors, touched, handleChange, handleBlur } = form;
 
   return (
     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
       <TextField
-        form={form}
         name="name"
         label={t("accounting.corporation.name")}
         required
@@ -317,7 +222,6 @@ function CorporationFields({ form, readOnly }: { form: Form; readOnly: boolean }
         readOnly={readOnly}
       />
       <TextField
-        form={form}
         name="creditCode"
         label={t("accounting.corporation.creditCode")}
         helper={t("accounting.corporation.creditCodeHelp")}
@@ -326,10 +230,9 @@ function CorporationFields({ form, readOnly }: { form: Form; readOnly: boolean }
         span
       />
       <SelectField
-        form={form}
         name="industryId"
         label={t("accounting.corporation.industry")}
-        readOnly={readOnly}
+        disabled={readOnly}
       >
         <option value="">{t("accounting.notSet")}</option>
         {industries.map((choice) => (
@@ -338,12 +241,7 @@ function CorporationFields({ form, readOnly }: { form: Form; readOnly: boolean }
           </option>
         ))}
       </SelectField>
-      <SelectField
-        form={form}
-        name="province"
-        label={t("accounting.corporation.province")}
-        readOnly={readOnly}
-      >
+      <SelectField name="province" label={t("accounting.corporation.province")} disabled={readOnly}>
         <option value="">{t("accounting.notSet")}</option>
         {reference.regions.map((region) => (
           <option key={region.code} value={region.code}>
@@ -351,23 +249,12 @@ function CorporationFields({ form, readOnly }: { form: Form; readOnly: boolean }
           </option>
         ))}
       </SelectField>
-      <TextField
-        form={form}
-        name="city"
-        label={t("accounting.corporation.city")}
-        readOnly={readOnly}
-      />
-      <TextField
-        form={form}
-        name="address"
-        label={t("accounting.corporation.address")}
-        readOnly={readOnly}
-      />
+      <TextField name="city" label={t("accounting.corporation.city")} readOnly={readOnly} />
+      <TextField name="address" label={t("accounting.corporation.address")} readOnly={readOnly} />
       <SelectField
-        form={form}
         name="templateId"
         label={t("accounting.corporation.template")}
-        readOnly={readOnly}
+        disabled={readOnly}
         span
         helper={
           template ? templates.description(template) : t("accounting.corporation.templateHelp")
@@ -380,21 +267,13 @@ function CorporationFields({ form, readOnly }: { form: Form; readOnly: boolean }
           </option>
         ))}
       </SelectField>
-      <Field.Root
-        invalid={Boolean(touched.description && errors.description)}
+      <TextareaField
+        name="description"
+        label={t("accounting.corporation.description")}
         readOnly={readOnly}
-        gridColumn={{ sm: "span 2" }}
-      >
-        <Field.Label>{t("accounting.corporation.description")}</Field.Label>
-        <Textarea
-          name="description"
-          value={values.description}
-          onChange={handleChange}
-          onBlur={handleBlur}
-          rows={3}
-        />
-        <Field.ErrorText>{errors.description}</Field.ErrorText>
-      </Field.Root>
+        rows={3}
+        span
+      />
     </SimpleGrid>
   );
 }
@@ -453,19 +332,15 @@ function PositionCard({ form, name, readOnly }: { form: Form; name: string; read
       </Card.Header>
       <Card.Body paddingTop="2">
         <SimpleGrid columns={2} gap="3" marginBottom="3">
-          <TextField
-            form={form}
+          <NumberField
             name="longitude"
             label={t("accounting.corporation.longitude")}
             readOnly={readOnly}
-            inputMode="decimal"
           />
-          <TextField
-            form={form}
+          <NumberField
             name="latitude"
             label={t("accounting.corporation.latitude")}
             readOnly={readOnly}
-            inputMode="decimal"
           />
         </SimpleGrid>
         <Box>

@@ -6,7 +6,6 @@
 // fuels, NCV, carbon content and oxidation.
 import {
   Button,
-  Dialog,
   Field,
   Fieldset,
   HStack,
@@ -17,12 +16,14 @@ import {
   Stack,
   Text,
 } from "@chakra-ui/react";
-import { Form, Formik, getIn, type FormikHelpers, type FormikProps } from "formik";
+import { useFormikContext, type FormikHelpers, type FormikProps } from "formik";
 import { useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LuPlus, LuTrash2 } from "react-icons/lu";
 import { useCaseEditorAddCustomLineMutation } from "../../__generated__/hooks";
+import { DialogForm } from "../../components/ui/form-dialog";
 import { showFormErrors } from "../../components/ui/form-errors";
+import { NumberField, SelectField, TextField, shownError } from "../../components/ui/form-fields";
 import { notify } from "../../components/ui/toaster";
 import {
   combustionGiven,
@@ -81,66 +82,49 @@ function CustomLineForm({
   };
 
   return (
-    <Formik initialValues={newCustomLine(10)} validationSchema={schema} onSubmit={submit}>
+    <DialogForm
+      title={t("accounting.custom.title", { process: process.name })}
+      initialValues={newCustomLine(10)}
+      schema={schema}
+      submitLabel={t("accounting.custom.add")}
+      onSubmit={submit}
+      onCancel={onClose}
+    >
       {(form) => (
-        <Form noValidate>
-          <Dialog.Header>
-            <Dialog.Title>{t("accounting.custom.title", { process: process.name })}</Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body>
-            <Stack gap="5">
-              <Fieldset.Root>
-                <Fieldset.Legend>{t("accounting.custom.line")}</Fieldset.Legend>
-                <Fieldset.Content>
-                  <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-                    <TextInput form={form} name="name" label={t("accounting.line.name")} required />
-                    <TextInput
-                      form={form}
-                      name="amount"
-                      label={t("accounting.line.amount")}
-                      inputMode="decimal"
-                    />
-                    <Select form={form} name="unitId" label={t("accounting.line.unit")}>
-                      {unitOptionsOf(reference.units, zh)}
-                    </Select>
-                  </SimpleGrid>
-                  <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-                    <Select
-                      form={form}
-                      name="dataSourceType"
-                      label={t("accounting.line.dataSource")}
-                    >
-                      {reference.dataSourceTypes.map((type) => (
-                        <option key={type.id} value={type.id}>
-                          {zh ? type.nameZh : type.name}
-                        </option>
-                      ))}
-                    </Select>
-                  </SimpleGrid>
-                </Fieldset.Content>
-              </Fieldset.Root>
-              <FactorFields form={form} units={reference.units} />
-              <CombustionFields form={form}>
-                {combustionGiven(form.values) === 3 && (
-                  <Select form={form} name="method" label={t("accounting.line.method")}>
-                    <option value="factor">{t("accounting.method.factor")}</option>
-                    <option value="combustion">{t("accounting.method.combustion")}</option>
-                  </Select>
-                )}
-              </CombustionFields>
-            </Stack>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={onClose} disabled={form.isSubmitting}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" colorPalette="teal" loading={form.isSubmitting}>
-              {t("accounting.custom.add")}
-            </Button>
-          </Dialog.Footer>
-        </Form>
+        <Stack gap="5">
+          <Fieldset.Root>
+            <Fieldset.Legend>{t("accounting.custom.line")}</Fieldset.Legend>
+            <Fieldset.Content>
+              <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+                <TextField name="name" label={t("accounting.line.name")} required />
+                <NumberField name="amount" label={t("accounting.line.amount")} />
+                <SelectField name="unitId" label={t("accounting.line.unit")}>
+                  {unitOptionsOf(reference.units, zh)}
+                </SelectField>
+              </SimpleGrid>
+              <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
+                <SelectField name="dataSourceType" label={t("accounting.line.dataSource")}>
+                  {reference.dataSourceTypes.map((type) => (
+                    <option key={type.id} value={type.id}>
+                      {zh ? type.nameZh : type.name}
+                    </option>
+                  ))}
+                </SelectField>
+              </SimpleGrid>
+            </Fieldset.Content>
+          </Fieldset.Root>
+          <FactorFields form={form} units={reference.units} />
+          <CombustionFields>
+            {combustionGiven(form.values) === 3 && (
+              <SelectField name="method" label={t("accounting.line.method")}>
+                <option value="factor">{t("accounting.method.factor")}</option>
+                <option value="combustion">{t("accounting.method.combustion")}</option>
+              </SelectField>
+            )}
+          </CombustionFields>
+        </Stack>
       )}
-    </Formik>
+    </DialogForm>
   );
 }
 
@@ -190,134 +174,32 @@ function CustomFactorForm({
     onClose();
   };
   return (
-    <Formik
+    <DialogForm
+      title={t(market ? "accounting.custom.marketTitle" : "accounting.custom.factorTitle", {
+        name: target.lineName,
+      })}
       initialValues={customFactorValues(target.factor, target.lineUnitId)}
-      validationSchema={schema}
+      schema={schema}
+      submitLabel={t("accounting.custom.apply")}
       onSubmit={submit}
+      onCancel={onClose}
     >
       {(form) => (
-        <Form noValidate>
-          <Dialog.Header>
-            <Dialog.Title>
-              {t(market ? "accounting.custom.marketTitle" : "accounting.custom.factorTitle", {
-                name: target.lineName,
-              })}
-            </Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body>
-            <Stack gap="5">
-              <Text fontSize="sm" color="fg.muted">
-                {t(market ? "accounting.custom.marketHelp" : "accounting.custom.factorHelp", {
-                  unit: reference.unitSymbol(target.lineUnitId),
-                })}
-              </Text>
-              <FactorFields form={form} units={reference.units} />
-              {!market && <CombustionFields form={form} />}
-            </Stack>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={onClose}>
-              {t("common.cancel")}
-            </Button>
-            <Button type="submit" colorPalette="teal">
-              {t("accounting.custom.apply")}
-            </Button>
-          </Dialog.Footer>
-        </Form>
+        <Stack gap="5">
+          <Text fontSize="sm" color="fg.muted">
+            {t(market ? "accounting.custom.marketHelp" : "accounting.custom.factorHelp", {
+              unit: reference.unitSymbol(target.lineUnitId),
+            })}
+          </Text>
+          <FactorFields form={form} units={reference.units} />
+          {!market && <CombustionFields />}
+        </Stack>
       )}
-    </Formik>
+    </DialogForm>
   );
 }
 
 type FactorForm<V extends CustomFactorValues> = FormikProps<V>;
-/** A field typed as text: the line's or the factor's (the factor form has only the latter). */
-type TextField = Exclude<keyof CustomLineValues, "gases">;
-
-function error<V extends CustomFactorValues>(
-  form: FactorForm<V>,
-  name: string,
-): string | undefined {
-  const message: unknown = getIn(form.errors, name);
-  return getIn(form.touched, name) || form.submitCount > 0
-    ? typeof message === "string"
-      ? message
-      : undefined
-    : undefined;
-}
-
-function TextInput<V extends CustomFactorValues>({
-  form,
-  name,
-  label,
-  required,
-  helper,
-  inputMode,
-  span,
-}: {
-  form: FactorForm<V>;
-  name: TextField;
-  label: string;
-  required?: boolean;
-  helper?: string;
-  inputMode?: "decimal";
-  span?: number;
-}) {
-  const message = error(form, name);
-  return (
-    <Field.Root
-      invalid={Boolean(message)}
-      required={required}
-      gridColumn={span ? { sm: `span ${span}` } : undefined}
-    >
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input
-        name={name}
-        value={String(getIn(form.values, name) ?? "")}
-        inputMode={inputMode}
-        autoComplete="off"
-        onChange={form.handleChange}
-        onBlur={form.handleBlur}
-      />
-      {helper && !message && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{message}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
-function Select<V extends CustomFactorValues>({
-  form,
-  name,
-  label,
-  children,
-}: {
-  form: FactorForm<V>;
-  name: TextField;
-  label: string;
-  children: ReactNode;
-}) {
-  const message = error(form, name);
-  return (
-    <Field.Root invalid={Boolean(message)}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          name={name}
-          value={String(getIn(form.values, name) ?? "")}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-        >
-          {children}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText>{message}</Field.ErrorText>
-    </Field.Root>
-  );
-}
-
 const unitOptionsOf = (units: readonly Unit[], zh: boolean) =>
   units.map((unit) => (
     <option key={unit.id} value={unit.id}>
@@ -337,7 +219,7 @@ function FactorFields<V extends CustomFactorValues>({
   const reference = useReference();
   const zh = reference.locale === "zh-CN";
   const { values, setFieldValue } = form;
-  const gasesError = error(form, "gases");
+  const gasesError = shownError(form, "gases");
   const factorUnit = reference.unitSymbol(Number(values.factorUnitId));
   const setGases = (gases: CustomFactorValues["gases"]) => void setFieldValue("gases", gases);
   return (
@@ -345,16 +227,15 @@ function FactorFields<V extends CustomFactorValues>({
       <Fieldset.Legend>{t("accounting.custom.factor")}</Fieldset.Legend>
       <Fieldset.Content>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-          <TextInput
-            form={form}
+          <TextField
             name="factorName"
             label={t("accounting.custom.factorName")}
             required
             span={2}
           />
-          <Select form={form} name="factorUnitId" label={t("accounting.custom.factorUnit")}>
+          <SelectField name="factorUnitId" label={t("accounting.custom.factorUnit")}>
             {unitOptionsOf(units, zh)}
-          </Select>
+          </SelectField>
         </SimpleGrid>
 
         <Stack gap="2">
@@ -362,7 +243,7 @@ function FactorFields<V extends CustomFactorValues>({
             {t("accounting.custom.gases", { unit: factorUnit })}
           </Text>
           {values.gases.map((row, index) => {
-            const valueError = error(form, `gases.${index}.value`);
+            const valueError = shownError(form, `gases.${index}.value`);
             return (
               <HStack key={index} alignItems="flex-start" gap="2">
                 <NativeSelect.Root size="sm" width="14rem">
@@ -441,8 +322,7 @@ function FactorFields<V extends CustomFactorValues>({
           </Button>
         </Stack>
 
-        <TextInput
-          form={form}
+        <TextField
           name="source"
           label={t("accounting.factor.source")}
           required
@@ -454,41 +334,24 @@ function FactorFields<V extends CustomFactorValues>({
 }
 
 /** NCV, carbon content and oxidation of a fuel's factor, with what else the form adds. */
-function CombustionFields<V extends CustomFactorValues>({
-  form,
-  children,
-}: {
-  form: FactorForm<V>;
-  children?: ReactNode;
-}) {
+function CombustionFields({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const reference = useReference();
-  const factorUnit = reference.unitSymbol(Number(form.values.factorUnitId));
+  const { values } = useFormikContext<CustomFactorValues>();
+  const factorUnit = reference.unitSymbol(Number(values.factorUnitId));
   return (
     <Fieldset.Root>
       <Fieldset.Legend>{t("accounting.custom.combustion")}</Fieldset.Legend>
       <Fieldset.HelperText>{t("accounting.custom.combustionHelp")}</Fieldset.HelperText>
       <Fieldset.Content>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
-          <TextInput
-            form={form}
-            name="ncv"
-            label={t("accounting.custom.ncv", { unit: factorUnit })}
-            inputMode="decimal"
-          />
-          <TextInput
-            form={form}
+          <NumberField name="ncv" label={t("accounting.custom.ncv", { unit: factorUnit })} />
+          <NumberField
             name="carbonContent"
             label={t("accounting.custom.carbonContent")}
             helper={t("accounting.combustion.carbonContentHelp")}
-            inputMode="decimal"
           />
-          <TextInput
-            form={form}
-            name="oxidation"
-            label={t("accounting.custom.oxidation")}
-            inputMode="decimal"
-          />
+          <NumberField name="oxidation" label={t("accounting.custom.oxidation")} />
         </SimpleGrid>
         {children}
       </Fieldset.Content>
