@@ -1,17 +1,6 @@
 // Sign-in (SPEC §2, §4): the agent's login background and logo, username and password checked
 // before sending, and on success the user is stored and sent to the `redirect` target.
-import {
-  Box,
-  Button,
-  Card,
-  Field,
-  Flex,
-  Heading,
-  Image,
-  Input,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
+import { Box, Button, Card, Flex, Heading, Image, Stack, Text } from "@chakra-ui/react";
 import { Form, Formik } from "formik";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,6 +9,7 @@ import { useLoginMutation } from "../../__generated__/hooks";
 import { siteName, useBranding, useDocumentTitle } from "../../app/branding";
 import { useSession } from "../../app/session";
 import { LanguageSwitch } from "../../components/LanguageSwitch";
+import { PasswordField, TextField } from "../../components/ui/form-fields";
 import { rememberPassword } from "../../lib/password-memory";
 import { safeImageUrl } from "../../lib/url";
 
@@ -92,33 +82,24 @@ export function LoginPage() {
               validationSchema={schema}
               onSubmit={submit}
             >
-              {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
+              {({ isSubmitting }) => (
                 <Form noValidate>
                   <Stack gap="4">
-                    <Field.Root invalid={Boolean(touched.username && errors.username)} required>
-                      <Field.Label>{t("auth.username")}</Field.Label>
-                      <Input
-                        name="username"
-                        autoComplete="username"
-                        autoFocus
-                        value={values.username}
-                        onChange={handleChange}
-                        onBlur={handleBlur}
-                      />
-                      <Field.ErrorText>{errors.username}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root invalid={Boolean(touched.password && errors.password)} required>
-                      <Field.Label>{t("auth.password")}</Field.Label>
-                      <Input
-                        name="password"
-                        type="password"
-                        autoComplete="current-password"
-                        value={values.password}
-                        onChange={handleChange}
-                        onBlur={handleBlur}
-                      />
-                      <Field.ErrorText>{errors.password}</Field.ErrorText>
-                    </Field.Root>
+                    <TextField
+                      name="username"
+                      label={t("auth.username")}
+                      required
+                      requiredMark={false}
+                      autoComplete="username"
+                      inputProps={{ autoFocus: true }}
+                    />
+                    <PasswordField
+                      name="password"
+                      label={t("auth.password")}
+                      required
+                      requiredMark={false}
+                      autoComplete="current-password"
+                    />
                     <Button type="submit" colorPalette="teal" loading={isSubmitting} width="full">
                       {isSubmitting ? t("auth.signingIn") : t("auth.signIn")}
                     </Button>

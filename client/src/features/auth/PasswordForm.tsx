@@ -1,11 +1,12 @@
 // Changes the signed-in user's password (SPEC §5): the current password is shown read-only, the
 // new one is checked by the yup rules before sending, server errors land on their field, and a
 // success signs the user out (the server has ended every session).
-import { Button, Field, Input, Stack } from "@chakra-ui/react";
+import { Button, Stack } from "@chakra-ui/react";
 import { Formik, Form, type FormikHelpers } from "formik";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useResetPasswordMutation } from "../../__generated__/hooks";
+import { PasswordField } from "../../components/ui/form-fields";
 import { notify } from "../../components/ui/toaster";
 import { getStoredPassword } from "../../lib/password-memory";
 import { useSession } from "../../app/session";
@@ -44,23 +45,19 @@ export function PasswordForm() {
 
   return (
     <Formik initialValues={initial} validationSchema={schema} onSubmit={submit}>
-      {({ values, errors, touched, handleChange, handleBlur, isSubmitting }) => (
+      {({ values, isSubmitting }) => (
         <Form noValidate>
           <Stack gap="4" maxWidth="sm">
             {FIELDS.map((name) => (
-              <Field.Root key={name} invalid={Boolean(touched[name] && errors[name])} required>
-                <Field.Label>{t(LABELS[name])}</Field.Label>
-                <Input
-                  name={name}
-                  type="password"
-                  autoComplete={name === "oldPassword" ? "current-password" : "new-password"}
-                  value={values[name]}
-                  readOnly={name === "oldPassword" && values.oldPassword !== ""}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
-                />
-                <Field.ErrorText>{errors[name]}</Field.ErrorText>
-              </Field.Root>
+              <PasswordField
+                key={name}
+                name={name}
+                label={t(LABELS[name])}
+                required
+                requiredMark={false}
+                autoComplete={name === "oldPassword" ? "current-password" : "new-password"}
+                readOnly={name === "oldPassword" && values.oldPassword !== ""}
+              />
             ))}
             <Button type="submit" colorPalette="teal" loading={isSubmitting} alignSelf="flex-start">
               {t("auth.changePassword")}

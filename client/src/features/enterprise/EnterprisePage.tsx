@@ -8,9 +8,7 @@ import {
   Card,
   Center,
   DataList,
-  Field,
   Heading,
-  Input,
   SimpleGrid,
   Spinner,
   Stack,
@@ -27,6 +25,7 @@ import type {
 } from "../../__generated__/graphql";
 import { useEnterpriseCompanyQuery, useUpdateCompanyMutation } from "../../__generated__/hooks";
 import { Permission } from "../../components/Permission";
+import { TextField } from "../../components/ui/form-fields";
 import { PageHeader } from "../../components/ui/page-header";
 import { notify } from "../../components/ui/toaster";
 import { errorMessage } from "../../lib/errors";
@@ -199,7 +198,7 @@ function CompanyEditForm({ company, onDone }: { company: Company; onDone: () => 
 
   return (
     <Formik initialValues={initial} validationSchema={schema} onSubmit={submit}>
-      {({ values, errors, touched, handleChange, handleBlur, setFieldValue, isSubmitting }) => (
+      {({ isSubmitting }) => (
         <Form noValidate aria-label={t("enterprise.editTitle")}>
           <Card.Header>
             <Heading as="h2" size="md">
@@ -209,30 +208,14 @@ function CompanyEditForm({ company, onDone }: { company: Company; onDone: () => 
           <Card.Body>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {FIELDS.map(({ name, label, type }) => (
-                <Field.Root
+                <TextField
                   key={name}
-                  invalid={Boolean(touched[name] && errors[name])}
+                  name={name}
+                  label={t(label)}
                   required={name === "name"}
-                >
-                  <Field.Label>
-                    {t(label)}
-                    {name === "name" && <Field.RequiredIndicator />}
-                  </Field.Label>
-                  <Input
-                    name={name}
-                    type={type ?? "text"}
-                    autoComplete="off"
-                    value={values[name]}
-                    onChange={
-                      name === "creditCode"
-                        ? (event) =>
-                            void setFieldValue(name, event.currentTarget.value.toUpperCase())
-                        : handleChange
-                    }
-                    onBlur={handleBlur}
-                  />
-                  <Field.ErrorText>{errors[name]}</Field.ErrorText>
-                </Field.Root>
+                  type={type}
+                  transform={name === "creditCode" ? (value) => value.toUpperCase() : undefined}
+                />
               ))}
             </SimpleGrid>
           </Card.Body>

@@ -6,21 +6,17 @@ import {
   Alert,
   Box,
   Button,
-  Checkbox,
-  Dialog,
   Field,
   Fieldset,
   Flex,
   IconButton,
   Input,
   NativeSelect,
-  Portal,
   SimpleGrid,
   Text,
-  Textarea,
 } from "@chakra-ui/react";
-import { Form, Formik, getIn, type FormikHelpers, type FormikProps } from "formik";
-import { useId, useMemo, type ReactNode } from "react";
+import type { FormikHelpers, FormikProps } from "formik";
+import { useId, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { LuPlus, LuTrash2 } from "react-icons/lu";
 import type { FactorLibrary_FactorFragment } from "../../__generated__/graphql";
@@ -30,7 +26,16 @@ import {
   useUpdateEmissionFactorMutation,
 } from "../../__generated__/hooks";
 import { useSession } from "../../app/session";
+import { FormDialog } from "../../components/ui/form-dialog";
 import { showFormErrors } from "../../components/ui/form-errors";
+import {
+  CheckboxField,
+  NumberField,
+  SelectField,
+  TextField,
+  TextareaField,
+  shownError,
+} from "../../components/ui/form-fields";
 import { notify } from "../../components/ui/toaster";
 import { useLocale } from "../../i18n";
 import { SYS_CODE } from "../../lib/permissions";
@@ -100,53 +105,25 @@ export function FactorFormDialog({
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
       size="xl"
-      scrollBehavior="inside"
-      onOpenChange={(details) => !details.open && onClose()}
+      title={
+        factor
+          ? t("adminAccounting.factorForm.editTitle", { code: factor.code })
+          : t("adminAccounting.factorForm.createTitle")
+      }
+      formKey={factor?.id ?? "new"}
+      initialValues={initialValues}
+      schema={schema}
+      submitLabel={factor ? t("common.save") : t("common.create")}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Formik
-              key={factor?.id ?? "new"}
-              initialValues={initialValues}
-              validationSchema={schema}
-              onSubmit={submit}
-            >
-              {(form) => (
-                <Form noValidate style={{ display: "contents" }}>
-                  <Dialog.Header>
-                    <Dialog.Title>
-                      {factor
-                        ? t("adminAccounting.factorForm.editTitle", { code: factor.code })
-                        : t("adminAccounting.factorForm.createTitle")}
-                    </Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <FactorFields form={form} factor={factor} />
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Button variant="outline" onClick={onClose} disabled={form.isSubmitting}>
-                      {t("common.cancel")}
-                    </Button>
-                    <Button type="submit" colorPalette="teal" loading={form.isSubmitting}>
-                      {factor ? t("common.save") : t("common.create")}
-                    </Button>
-                  </Dialog.Footer>
-                </Form>
-              )}
-            </Formik>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {(form) => <FactorFields form={form} factor={factor} />}
+    </FormDialog>
   );
 }
-
-type TextName = Exclude<keyof FactorFormValues, "gases" | "global">;
 
 function FactorFields({
   form,
@@ -160,63 +137,10 @@ function FactorFields({
   const { hasPermission } = useSession();
   const { reference, units } = useReferenceLookups();
   const categories = useFactorLibraryCategoriesQuery().data?.factorCategories ?? [];
-  const { values, errors, touched, handleChange, handleBlur, setFieldValue } = form;
+  const { values } = form;
   const listId = useId();
   const k = (key: string, options: Record<string, unknown> = {}) =>
     t(`adminAccounting.factorForm.${key}`, options);
-
-  const errorOf = (name: TextName): string | undefined =>
-    touched[name] && typeof errors[name] === "string" ? errors[name] : undefined;
-
-  const field = (
-    name: TextName,
-    label: string,
-    control: ReactNode,
-    options: { required?: boolean; helper?: ReactNode; span?: boolean } = {},
-  ) => (
-    <Field.Root
-      key={name}
-      invalid={Boolean(errorOf(name))}
-      required={options.required}
-      gridColumn={options.span ? { sm: "span 2" } : undefined}
-    >
-      <Field.Label>
-        {label}
-        {options.required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {control}
-      {options.helper && !errorOf(name) && <Field.HelperText>{options.helper}</Field.HelperText>}
-      <Field.ErrorText>{errorOf(name)}</Field.ErrorText>
-    </Field.Root>
-  );
-
-  const input = (
-    name: TextName,
-    props: { inputMode?: "decimal" | "numeric"; list?: string } = {},
-  ) => (
-    <Input
-      name={name}
-      autoComplete="off"
-      value={values[name]}
-      onChange={handleChange}
-      onBlur={handleBlur}
-      {...props}
-    />
-  );
-
-  const select = (name: TextName, options: ReactNode) => (
-    <NativeSelect.Root>
-      <NativeSelect.Field
-        name={name}
-        value={values[name]}
-        onChange={handleChange}
-        onBlur={handleBlur}
-      >
-        {options}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
 
   const selectedCategory = categories.find((category) => category.code === values.category);
   const symbol = values.unitId ? unitSymbol(units, Number(values.unitId)) : k("unitPlaceholder");
@@ -234,11 +158,14 @@ function FactorFields({
           <Alert.Title fontWeight="normal">{k("globalEditNote")}</Alert.Title>
         </Alert.Root>
       )}
-      {field("code", k("code"), input("code"), { required: true, helper: k("codeHelp") })}
-      {field("region", k("region"), input("region", { list: `${listId}-regions` }), {
-        required: true,
-        helper: k("regionHelp"),
-      })}
+      <TextField name="code" label={k("code")} required helper={k("codeHelp")} />
+      <TextField
+        name="region"
+        label={k("region")}
+        required
+        helper={k("regionHelp")}
+        inputProps={{ list: `${listId}-regions` }}
+      />
       <datalist id={`${listId}-regions`}>
         {["CN", "GB", "US", "GLO"].map((code) => (
           <option key={code} value={code} />
@@ -249,88 +176,60 @@ function FactorFields({
           </option>
         ))}
       </datalist>
-      {field("name", k("name"), input("name"), { required: true })}
-      {field("nameEn", k("nameEn"), input("nameEn"), { helper: k("nameEnHelp") })}
-      {field(
-        "category",
-        k("category"),
-        select(
-          "category",
-          <>
-            <option value="">{k("choose")}</option>
-            {categories.map((category) => (
-              <option key={category.code} value={category.code}>
-                {localName(category, locale)}
-              </option>
-            ))}
-            {values.category && !selectedCategory && (
-              <option value={values.category}>{values.category}</option>
-            )}
-          </>,
-        ),
-        { required: true },
-      )}
-      {field("subcategory", k("subcategory"), input("subcategory", { list: `${listId}-subs` }), {
-        helper: k("subcategoryHelp"),
-      })}
+      <TextField name="name" label={k("name")} required />
+      <TextField name="nameEn" label={k("nameEn")} helper={k("nameEnHelp")} />
+      <SelectField name="category" label={k("category")} required>
+        <option value="">{k("choose")}</option>
+        {categories.map((category) => (
+          <option key={category.code} value={category.code}>
+            {localName(category, locale)}
+          </option>
+        ))}
+        {values.category && !selectedCategory && (
+          <option value={values.category}>{values.category}</option>
+        )}
+      </SelectField>
+      <TextField
+        name="subcategory"
+        label={k("subcategory")}
+        helper={k("subcategoryHelp")}
+        inputProps={{ list: `${listId}-subs` }}
+      />
       <datalist id={`${listId}-subs`}>
         {(selectedCategory?.subcategories ?? []).map((subcategory) => (
           <option key={subcategory} value={subcategory} />
         ))}
       </datalist>
-      {field(
-        "unitId",
-        k("unit"),
-        select(
-          "unitId",
-          <>
-            <option value="">{k("choose")}</option>
-            {(reference?.units ?? []).map((unit) => (
-              <option key={unit.id} value={String(unit.id)}>
-                {`${unit.symbol} — ${localZhName(unit, locale)}`}
-              </option>
-            ))}
-            {values.unitId && !unitIds.has(values.unitId) && (
-              <option value={values.unitId}>{`#${values.unitId}`}</option>
-            )}
-          </>,
-        ),
-        { required: true, helper: k("unitHelp") },
-      )}
-      {field(
-        "scope",
-        k("scope"),
-        select(
-          "scope",
-          <>
-            <option value="">{k("scopeNone")}</option>
-            {[1, 2, 3].map((scope) => (
-              <option key={scope} value={String(scope)}>
-                {t("adminAccounting.scope", { scope })}
-              </option>
-            ))}
-          </>,
-        ),
-      )}
+      <SelectField name="unitId" label={k("unit")} required helper={k("unitHelp")}>
+        <option value="">{k("choose")}</option>
+        {(reference?.units ?? []).map((unit) => (
+          <option key={unit.id} value={String(unit.id)}>
+            {`${unit.symbol} — ${localZhName(unit, locale)}`}
+          </option>
+        ))}
+        {values.unitId && !unitIds.has(values.unitId) && (
+          <option value={values.unitId}>{`#${values.unitId}`}</option>
+        )}
+      </SelectField>
+      <SelectField name="scope" label={k("scope")}>
+        <option value="">{k("scopeNone")}</option>
+        {[1, 2, 3].map((scope) => (
+          <option key={scope} value={String(scope)}>
+            {t("adminAccounting.scope", { scope })}
+          </option>
+        ))}
+      </SelectField>
 
       <GasRowsField form={form} unitSymbol={symbol} />
 
-      {field(
-        "gwpBasis",
-        k("gwpBasis"),
-        select(
-          "gwpBasis",
-          <>
-            <option value="">{k("gwpNone")}</option>
-            {gwpSets.map((set) => (
-              <option key={set} value={set}>
-                {set}
-              </option>
-            ))}
-          </>,
-        ),
-        { required: hasCo2e, helper: k("gwpHelp") },
-      )}
+      <SelectField name="gwpBasis" label={k("gwpBasis")} required={hasCo2e} helper={k("gwpHelp")}>
+        <option value="">{k("gwpNone")}</option>
+        {gwpSets.map((set) => (
+          <option key={set} value={set}>
+            {set}
+          </option>
+        ))}
+      </SelectField>
       <Box />
 
       <Fieldset.Root gridColumn={{ sm: "span 2" }} borderWidth="1px" rounded="md" padding="3">
@@ -341,82 +240,39 @@ function FactorFields({
           {k("combustionHelp")}
         </Fieldset.HelperText>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-          {field("ncv", k("ncv"), input("ncv", { inputMode: "decimal" }), {
-            helper: k("ncvHelp"),
-          })}
-          {field(
-            "carbonContent",
-            k("carbonContent"),
-            input("carbonContent", { inputMode: "decimal" }),
-            {
-              helper: k("carbonContentHelp"),
-            },
-          )}
-          {field("oxidation", k("oxidation"), input("oxidation", { inputMode: "decimal" }), {
-            helper: k("oxidationHelp"),
-          })}
+          <NumberField name="ncv" label={k("ncv")} helper={k("ncvHelp")} />
+          <NumberField
+            name="carbonContent"
+            label={k("carbonContent")}
+            helper={k("carbonContentHelp")}
+          />
+          <NumberField name="oxidation" label={k("oxidation")} helper={k("oxidationHelp")} />
         </SimpleGrid>
       </Fieldset.Root>
 
-      {field("year", k("year"), input("year", { inputMode: "numeric" }), { required: true })}
-      {field("version", k("version"), input("version"))}
-      {field(
-        "source",
-        k("source"),
-        <Textarea
-          name="source"
-          rows={2}
-          value={values.source}
-          onChange={handleChange}
-          onBlur={handleBlur}
-        />,
-        { required: true, helper: k("sourceHelp"), span: true },
-      )}
-      {field("sourceUrl", k("sourceUrl"), input("sourceUrl"), { span: true })}
-      {field(
-        "dataSourceType",
-        k("dataSourceType"),
-        select(
-          "dataSourceType",
-          (reference?.dataSourceTypes ?? DEFAULT_DATA_SOURCE_TYPES).map((type) => (
-            <option key={type.id} value={String(type.id)}>
-              {`${type.id} ${localZhName(type, locale)}`}
-            </option>
-          )),
-        ),
-      )}
-      {field("uncertainty", k("uncertainty"), input("uncertainty", { inputMode: "decimal" }), {
-        helper: k("uncertaintyHelp"),
-      })}
-      {field("synonyms", k("synonyms"), input("synonyms"), {
-        helper: k("synonymsHelp"),
-        span: true,
-      })}
-      {field(
-        "notes",
-        k("notes"),
-        <Textarea
-          name="notes"
-          rows={2}
-          value={values.notes}
-          onChange={handleChange}
-          onBlur={handleBlur}
-        />,
-        { span: true },
-      )}
+      <NumberField name="year" label={k("year")} required integer />
+      <TextField name="version" label={k("version")} />
+      <TextareaField
+        name="source"
+        label={k("source")}
+        rows={2}
+        required
+        helper={k("sourceHelp")}
+        span
+      />
+      <TextField name="sourceUrl" label={k("sourceUrl")} span />
+      <SelectField name="dataSourceType" label={k("dataSourceType")}>
+        {(reference?.dataSourceTypes ?? DEFAULT_DATA_SOURCE_TYPES).map((type) => (
+          <option key={type.id} value={String(type.id)}>
+            {`${type.id} ${localZhName(type, locale)}`}
+          </option>
+        ))}
+      </SelectField>
+      <NumberField name="uncertainty" label={k("uncertainty")} helper={k("uncertaintyHelp")} />
+      <TextField name="synonyms" label={k("synonyms")} helper={k("synonymsHelp")} span />
+      <TextareaField name="notes" label={k("notes")} rows={2} span />
       {isSys && !factor && (
-        <Field.Root gridColumn={{ sm: "span 2" }}>
-          <Checkbox.Root
-            checked={values.global}
-            onCheckedChange={(details) => void setFieldValue("global", details.checked === true)}
-            colorPalette="teal"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{k("global")}</Checkbox.Label>
-          </Checkbox.Root>
-          <Field.HelperText>{k("globalHelp")}</Field.HelperText>
-        </Field.Root>
+        <CheckboxField name="global" label={k("global")} helper={k("globalHelp")} />
       )}
     </SimpleGrid>
   );
@@ -451,7 +307,7 @@ function GasRowsField({
   const { t } = useTranslation();
   const locale = useLocale();
   const { reference } = useReferenceLookups();
-  const { values, errors, touched, setFieldValue, setFieldTouched } = form;
+  const { values, errors, setFieldValue, setFieldTouched } = form;
   const k = (key: string, options: Record<string, unknown> = {}) =>
     t(`adminAccounting.factorForm.${key}`, options);
   const gases = gasChoices(reference?.gases ?? []);
@@ -459,11 +315,7 @@ function GasRowsField({
   const ar6 = (code: string) => gases.find((gas) => gas.code === code)?.gwpAR6;
 
   const setRows = (rows: GasRow[]) => void setFieldValue("gases", rows);
-  const rowError = (index: number, key: keyof GasRow): string | undefined => {
-    const error: unknown = getIn(errors, `gases[${index}].${key}`);
-    const wasTouched: unknown = getIn(touched, `gases[${index}].${key}`);
-    return wasTouched && typeof error === "string" ? error : undefined;
-  };
+  const rowError = (index: number, key: keyof GasRow) => shownError(form, `gases[${index}].${key}`);
   // A rule on the list as a whole (none given), or the server's message about the gases.
   const listError = typeof errors.gases === "string" ? errors.gases : undefined;
   // A new row offers the next of the usual trio; past those the user picks.
