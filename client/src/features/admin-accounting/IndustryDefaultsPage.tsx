@@ -3,8 +3,8 @@
 // in the case editor gives scope 2 lines without a factor the purchased electricity and heat
 // factors. The defaults are global data, the platform operator's: saving also needs `sys`
 // (the server refuses with FORBIDDEN GLOBAL_LIBRARY), so without it the screen is read-only.
-import { Box, Button, Dialog, Field, NativeSelect, Portal, Stack, Text } from "@chakra-ui/react";
-import { Form, Formik, type FormikHelpers } from "formik";
+import { Box, Stack, Text } from "@chakra-ui/react";
+import type { FormikHelpers } from "formik";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { LuPencil } from "react-icons/lu";
@@ -22,7 +22,9 @@ import { useSession } from "../../app/session";
 import { useTableState, type Column } from "../../components/ui/data-table";
 import { ListPage } from "../../components/ui/list-page";
 import { RowAction } from "../../components/ui/row-action";
+import { FormDialog } from "../../components/ui/form-dialog";
 import { showFormErrors } from "../../components/ui/form-errors";
+import { SelectField } from "../../components/ui/form-fields";
 import { notify } from "../../components/ui/toaster";
 import { useDialogTarget } from "../../components/ui/use-dialog-target";
 import { formatDate } from "../../lib/format";
@@ -279,96 +281,50 @@ function DefaultsDialog({
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      size="lg"
-      scrollBehavior="inside"
-      onOpenChange={(details) => !details.open && onClose()}
+      title={k("editTitle", { name: industry ? localName(industry, locale) : "" })}
+      formKey={`${industry?.id ?? "none"}-${current?.updatedAt}`}
+      initialValues={initialValues}
+      submitLabel={t("common.save")}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Formik
-              key={`${industry?.id ?? "none"}-${current?.updatedAt}`}
-              initialValues={initialValues}
-              onSubmit={submit}
-            >
-              {(form) => (
-                <Form noValidate style={{ display: "contents" }}>
-                  <Dialog.Header>
-                    <Dialog.Title>
-                      {k("editTitle", { name: industry ? localName(industry, locale) : "" })}
-                    </Dialog.Title>
-                  </Dialog.Header>
-                  <Dialog.Body>
-                    <Stack gap="4">
-                      <Field.Root invalid={Boolean(form.errors.templateId)}>
-                        <Field.Label>{k("template")}</Field.Label>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field
-                            name="templateId"
-                            value={form.values.templateId}
-                            onChange={form.handleChange}
-                          >
-                            <option value="">{k("noTemplate")}</option>
-                            {templates.map((model) => (
-                              <option key={model.id} value={String(model.id)}>
-                                {`${localName(model, locale)} (${model.code})`}
-                              </option>
-                            ))}
-                            {form.values.templateId && !knownTemplate && (
-                              <option value={form.values.templateId}>
-                                {`#${form.values.templateId}`}
-                              </option>
-                            )}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                        {form.errors.templateId ? (
-                          <Field.ErrorText>{form.errors.templateId}</Field.ErrorText>
-                        ) : (
-                          <Field.HelperText>{k("templateHelp")}</Field.HelperText>
-                        )}
-                      </Field.Root>
-                      <FactorField
-                        label={k("electricity")}
-                        helper={k("electricityHelp")}
-                        value={form.values.electricityFactorId}
-                        onChange={(factor) =>
-                          void form.setFieldValue("electricityFactorId", factor?.id ?? null)
-                        }
-                        narrowing={ELECTRICITY_NARROWING}
-                        noneLabel={k("noFactor")}
-                        error={form.errors.electricityFactorId}
-                      />
-                      <FactorField
-                        label={k("heat")}
-                        helper={k("heatHelp")}
-                        value={form.values.heatFactorId}
-                        onChange={(factor) =>
-                          void form.setFieldValue("heatFactorId", factor?.id ?? null)
-                        }
-                        narrowing={HEAT_NARROWING}
-                        noneLabel={k("noFactor")}
-                        error={form.errors.heatFactorId}
-                      />
-                    </Stack>
-                  </Dialog.Body>
-                  <Dialog.Footer>
-                    <Button variant="outline" onClick={onClose} disabled={form.isSubmitting}>
-                      {t("common.cancel")}
-                    </Button>
-                    <Button type="submit" colorPalette="teal" loading={form.isSubmitting}>
-                      {t("common.save")}
-                    </Button>
-                  </Dialog.Footer>
-                </Form>
-              )}
-            </Formik>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {(form) => (
+        <Stack gap="4">
+          <SelectField name="templateId" label={k("template")} helper={k("templateHelp")}>
+            <option value="">{k("noTemplate")}</option>
+            {templates.map((model) => (
+              <option key={model.id} value={String(model.id)}>
+                {`${localName(model, locale)} (${model.code})`}
+              </option>
+            ))}
+            {form.values.templateId && !knownTemplate && (
+              <option value={form.values.templateId}>{`#${form.values.templateId}`}</option>
+            )}
+          </SelectField>
+          <FactorField
+            label={k("electricity")}
+            helper={k("electricityHelp")}
+            value={form.values.electricityFactorId}
+            onChange={(factor) =>
+              void form.setFieldValue("electricityFactorId", factor?.id ?? null)
+            }
+            narrowing={ELECTRICITY_NARROWING}
+            noneLabel={k("noFactor")}
+            error={form.errors.electricityFactorId}
+          />
+          <FactorField
+            label={k("heat")}
+            helper={k("heatHelp")}
+            value={form.values.heatFactorId}
+            onChange={(factor) => void form.setFieldValue("heatFactorId", factor?.id ?? null)}
+            narrowing={HEAT_NARROWING}
+            noneLabel={k("noFactor")}
+            error={form.errors.heatFactorId}
+          />
+        </Stack>
+      )}
+    </FormDialog>
   );
 }
