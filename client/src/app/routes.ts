@@ -445,7 +445,12 @@ export const ASYNC_ROUTES: RouteEntry[] = [
     ),
   ]),
   group("EnterpriseCentre", { title: "enterpriseCentre", icon: LuBuilding2 }, [
-    leaf("/co2info/company", "EnterpriseInfo", { title: "enterpriseInfo" }, { page: "enterprise" }),
+    leaf(
+      "/co2info/company",
+      "EnterpriseInfo",
+      { title: "enterpriseInfo" },
+      { page: "companyProfile" },
+    ),
     leaf(
       "/co2info",
       "AccountPassword",

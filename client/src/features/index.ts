@@ -6,7 +6,7 @@ import { adminAccountingFeature } from "./admin-accounting";
 import { authFeature } from "./auth";
 import { caseResultsFeature } from "./case-results";
 import { companiesFeature } from "./companies";
-import { enterpriseFeature } from "./enterprise";
+import { companyProfileFeature } from "./company-profile";
 import { homeFeature } from "./home";
 import { permissionsFeature } from "./permissions";
 import { rolesFeature } from "./roles";
@@ -15,7 +15,7 @@ import { usersFeature } from "./users";
 export const FEATURES = [
   homeFeature,
   authFeature,
-  enterpriseFeature,
+  companyProfileFeature,
   usersFeature,
   rolesFeature,
   permissionsFeature,

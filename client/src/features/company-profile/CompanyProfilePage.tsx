@@ -20,10 +20,10 @@ import { useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LuPencil } from "react-icons/lu";
 import type {
-  EnterpriseCompanyQuery,
-  EnterprisePage_CompanyFragment,
+  CompanyProfileQuery,
+  CompanyProfilePage_CompanyFragment,
 } from "../../__generated__/graphql";
-import { useEnterpriseCompanyQuery, useUpdateCompanyMutation } from "../../__generated__/hooks";
+import { useCompanyProfileQuery, useUpdateCompanyMutation } from "../../__generated__/hooks";
 import { Permission } from "../../components/Permission";
 import { TextField } from "../../components/ui/form-fields";
 import { PageHeader } from "../../components/ui/page-header";
@@ -38,12 +38,12 @@ import {
 } from "../companies/company-schema";
 import { showFormErrors } from "../../components/ui/form-errors";
 
-type Company = EnterprisePage_CompanyFragment;
-type Details = EnterpriseCompanyQuery["userDetails"];
+type Company = CompanyProfilePage_CompanyFragment;
+type Details = CompanyProfileQuery["userDetails"];
 
-export function EnterprisePage() {
+export function CompanyProfilePage() {
   const { t } = useTranslation();
-  const { data, loading, error, refetch } = useEnterpriseCompanyQuery();
+  const { data, loading, error, refetch } = useCompanyProfileQuery();
   const [editing, setEditing] = useState(false);
   const details = data?.userDetails;
 
@@ -66,11 +66,11 @@ export function EnterprisePage() {
       <Alert.Root status="error" maxWidth="2xl">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>{t("enterprise.loadFailed")}</Alert.Title>
+          <Alert.Title>{t("companyProfile.loadFailed")}</Alert.Title>
           <Alert.Description>{errorMessage(error, t("common.hasError"))}</Alert.Description>
         </Alert.Content>
         <Button size="sm" variant="outline" onClick={() => void refetch()}>
-          {t("enterprise.retry")}
+          {t("companyProfile.retry")}
         </Button>
       </Alert.Root>
     );
@@ -84,7 +84,7 @@ export function EnterprisePage() {
 
   return (
     <>
-      <PageHeader title={t("enterprise.title")}>
+      <PageHeader title={t("companyProfile.title")}>
         {details && (
           <Permission code="gbe01">
             {/* Kept while editing, disabled, so the header does not change height. */}
@@ -111,7 +111,7 @@ function Value({ children }: { children: string | null | undefined }) {
     <>{children}</>
   ) : (
     <Text as="span" color="fg.muted">
-      {t("enterprise.notGiven")}
+      {t("companyProfile.notGiven")}
     </Text>
   );
 }
@@ -119,10 +119,10 @@ function Value({ children }: { children: string | null | undefined }) {
 function CompanyView({ company }: { company: Company }) {
   const { t } = useTranslation();
   const items: [string, ReactNode][] = [
-    [t("enterprise.companyId"), company.id],
-    [t("enterprise.name"), company.name],
+    [t("companyProfile.companyId"), company.id],
+    [t("companyProfile.name"), company.name],
     [
-      t("enterprise.creditCode"),
+      t("companyProfile.creditCode"),
       company.creditCode ? (
         <Text as="span" fontFamily="mono">
           {company.creditCode}
@@ -131,8 +131,8 @@ function CompanyView({ company }: { company: Company }) {
         <Value>{null}</Value>
       ),
     ],
-    [t("enterprise.contactName"), <Value key="contact">{company.contactName}</Value>],
-    [t("enterprise.contactPhone"), <Value key="phone">{company.contactPhone}</Value>],
+    [t("companyProfile.contactName"), <Value key="contact">{company.contactName}</Value>],
+    [t("companyProfile.contactPhone"), <Value key="phone">{company.contactPhone}</Value>],
     [
       t("common.status"),
       company.status === CompanyStatus.Active ? (
@@ -148,7 +148,7 @@ function CompanyView({ company }: { company: Company }) {
     <>
       <Card.Header>
         <Heading as="h2" size="md">
-          {t("enterprise.details")}
+          {t("companyProfile.details")}
         </Heading>
       </Card.Header>
       <Card.Body>
@@ -166,10 +166,10 @@ function CompanyView({ company }: { company: Company }) {
 }
 
 const FIELDS: { name: keyof CompanyDetails; label: string; type?: string }[] = [
-  { name: "name", label: "enterprise.name" },
-  { name: "creditCode", label: "enterprise.creditCode" },
-  { name: "contactName", label: "enterprise.contactName" },
-  { name: "contactPhone", label: "enterprise.contactPhone", type: "tel" },
+  { name: "name", label: "companyProfile.name" },
+  { name: "creditCode", label: "companyProfile.creditCode" },
+  { name: "contactName", label: "companyProfile.contactName" },
+  { name: "contactPhone", label: "companyProfile.contactPhone", type: "tel" },
 ];
 
 function CompanyEditForm({ company, onDone }: { company: Company; onDone: () => void }) {
@@ -199,10 +199,10 @@ function CompanyEditForm({ company, onDone }: { company: Company; onDone: () => 
   return (
     <Formik initialValues={initial} validationSchema={schema} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form noValidate aria-label={t("enterprise.editTitle")}>
+        <Form noValidate aria-label={t("companyProfile.editTitle")}>
           <Card.Header>
             <Heading as="h2" size="md">
-              {t("enterprise.editTitle")}
+              {t("companyProfile.editTitle")}
             </Heading>
           </Card.Header>
           <Card.Body>
@@ -239,18 +239,18 @@ function AccountCard({ details }: { details: Details }) {
     <Card.Root>
       <Card.Header>
         <Heading as="h2" size="md">
-          {t("enterprise.account")}
+          {t("companyProfile.account")}
         </Heading>
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
           <DataList.Root orientation="horizontal" gap="3">
             <DataList.Item>
-              <DataList.ItemLabel>{t("enterprise.username")}</DataList.ItemLabel>
+              <DataList.ItemLabel>{t("companyProfile.username")}</DataList.ItemLabel>
               <DataList.ItemValue>{details.username}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>{t("enterprise.realname")}</DataList.ItemLabel>
+              <DataList.ItemLabel>{t("companyProfile.realname")}</DataList.ItemLabel>
               <DataList.ItemValue>
                 <Value>{details.realname}</Value>
               </DataList.ItemValue>
@@ -258,10 +258,10 @@ function AccountCard({ details }: { details: Details }) {
           </DataList.Root>
           <Stack gap="2">
             <Text fontSize="sm" fontWeight="medium" color="fg.muted">
-              {t("enterprise.roles")}
+              {t("companyProfile.roles")}
             </Text>
             {details.roles.length > 0 ? (
-              <Wrap gap="2" as="ul" aria-label={t("enterprise.roles")}>
+              <Wrap gap="2" as="ul" aria-label={t("companyProfile.roles")}>
                 {details.roles.map((role) => (
                   <Badge as="li" key={role.id} colorPalette="teal" size="md" variant="subtle">
                     {role.name}
@@ -269,7 +269,7 @@ function AccountCard({ details }: { details: Details }) {
                 ))}
               </Wrap>
             ) : (
-              <Text color="fg.muted">{t("enterprise.noRoles")}</Text>
+              <Text color="fg.muted">{t("companyProfile.noRoles")}</Text>
             )}
           </Stack>
         </Stack>

@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
-import { EnterpriseCompanyDocument, UpdateCompanyDocument } from "../../__generated__/graphql";
+import { CompanyProfileDocument, UpdateCompanyDocument } from "../../__generated__/graphql";
 import { renderWithProviders } from "../../test/render";
-import { EnterprisePage } from "./EnterprisePage";
+import { CompanyProfilePage } from "./CompanyProfilePage";
 
 const COMPANY = {
   __typename: "Company" as const,
@@ -17,8 +17,8 @@ const COMPANY = {
   updatedAt: "2026-03-05T06:07:00",
 };
 
-const enterprise = {
-  request: { query: EnterpriseCompanyDocument },
+const companyProfile = {
+  request: { query: CompanyProfileDocument },
   result: {
     data: {
       userDetails: {
@@ -48,9 +48,9 @@ function valueOf(label: string): HTMLElement {
   return value;
 }
 
-describe("EnterprisePage", () => {
+describe("CompanyProfilePage", () => {
   it("shows the company of the answer, its id and the user's roles", async () => {
-    renderWithProviders(<EnterprisePage />, { mocks: [enterprise] });
+    renderWithProviders(<CompanyProfilePage />, { mocks: [companyProfile] });
     expect(await screen.findByText("Green Steel Works")).toBeInTheDocument();
     expect(valueOf("Company ID")).toHaveTextContent("42");
     expect(valueOf("Unified social credit code")).toHaveTextContent("91310000MA1FL0000X");
@@ -65,23 +65,26 @@ describe("EnterprisePage", () => {
   });
 
   it("shows the Edit button to holders of gbe01", async () => {
-    renderWithProviders(<EnterprisePage />, { permissions: ["gbe01"], mocks: [enterprise] });
+    renderWithProviders(<CompanyProfilePage />, {
+      permissions: ["gbe01"],
+      mocks: [companyProfile],
+    });
     await screen.findByText("Green Steel Works");
     expect(screen.getByRole("button", { name: "Edit" })).toBeInTheDocument();
   });
 
   it("shows no Edit button without gbe01", async () => {
-    renderWithProviders(<EnterprisePage />, { permissions: ["gbe"], mocks: [enterprise] });
+    renderWithProviders(<CompanyProfilePage />, { permissions: ["gbe"], mocks: [companyProfile] });
     await screen.findByText("Green Steel Works");
     expect(screen.queryByRole("button", { name: "Edit" })).not.toBeInTheDocument();
   });
 
   it("saves edited details and shows the saved company", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<EnterprisePage />, {
+    renderWithProviders(<CompanyProfilePage />, {
       permissions: ["gbe01"],
       mocks: [
-        enterprise,
+        companyProfile,
         {
           request: {
             query: UpdateCompanyDocument,
@@ -110,7 +113,10 @@ describe("EnterprisePage", () => {
 
   it("checks the fields before saving", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<EnterprisePage />, { permissions: ["gbe01"], mocks: [enterprise] });
+    renderWithProviders(<CompanyProfilePage />, {
+      permissions: ["gbe01"],
+      mocks: [companyProfile],
+    });
     await user.click(await screen.findByRole("button", { name: "Edit" }));
     await user.clear(screen.getByLabelText(/^Company name/));
     await user.click(screen.getByRole("button", { name: "Save" }));
@@ -118,10 +124,10 @@ describe("EnterprisePage", () => {
   });
 
   it("says when the company cannot be loaded", async () => {
-    renderWithProviders(<EnterprisePage />, {
+    renderWithProviders(<CompanyProfilePage />, {
       mocks: [
         {
-          request: { query: EnterpriseCompanyDocument },
+          request: { query: CompanyProfileDocument },
           result: { errors: [new GraphQLError("Database unavailable")] },
         },
       ],

@@ -1,4 +1,4 @@
-// Interface text of the enterprise information page, in both languages.
+// Interface text of the company profile page (the company's own information), in both languages.
 export const en = {
   title: "Enterprise information",
   details: "Company details",
