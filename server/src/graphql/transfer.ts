@@ -1,6 +1,5 @@
 // GraphQL shapes of file transfer: a generated file to download, and what an import did.
 import { Field, Int, ObjectType } from "type-graphql";
-
 import type { GeneratedFile } from "../lib/generated-file";
 
 @ObjectType({ description: "A generated file: name, type and base64 content" })

@@ -1,7 +1,5 @@
 // Legacy calls of SPEC §7 "Process data" (POST /api/co2case/*).
-
 import { coerceBody } from "../coerce";
-
 import { CaseIdArgs } from "../../modules/case/case.inputs";
 import {
   AddLibraryLinesInput,

@@ -1,9 +1,6 @@
 // Legacy calls of SPEC §7 "Results" (POST /api/co2case/*).
-
 import { DomainError, ErrorCode } from "../../lib/errors";
-
 import { translate } from "../../lib/messages";
-
 import { RunArgs } from "../../modules/calculation/calculation.inputs";
 import { lineErrorMessage } from "../../modules/calculation/calculation.service";
 import { CaseIdArgs } from "../../modules/case/case.inputs";

@@ -1,7 +1,5 @@
 // Legacy calls of SPEC §7 "Cases" (POST /api/co2case/*).
-
 import { IdBody } from "../bodies";
-
 import {
   AddTemplateProcessesInput,
   CaseInput,

@@ -1,7 +1,5 @@
 // Legacy calls of SPEC §7 "Corporations" (POST /api/co2case/*).
-
 import { IdBody } from "../bodies";
-
 import {
   CorporationInput,
   CorporationListArgs,

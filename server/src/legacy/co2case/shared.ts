@@ -1,26 +1,17 @@
-// What the legacy calls of SPEC §7 "Corporations", "Cases", "Process data", "Results and export" and
-// "Tags" (POST /api/co2case/*) share: their
-// bodies and the helpers that coerce them. The case and corporation calls take JSON; the others are
-// form-encoded, where nested values (a line's changes, a custom factor) may come as bracketed
-// fields (`lines[0][amount]=5`) or as one JSON string (`lines=[{"id":1,"amount":5}]`).
+// What the legacy calls of SPEC §7 "Corporations", "Cases", "Process data", "Results and export"
+// and "Tags" (POST /api/co2case/*) share: their bodies and the helpers that coerce them. The case
+// and corporation calls take JSON; the others are form-encoded, where nested values (a line's
+// changes, a custom factor) may come as bracketed fields (`lines[0][amount]=5`) or as one JSON
+// string (`lines=[{"id":1,"amount":5}]`).
 import { IsInt, IsOptional, Min } from "class-validator";
-
 import type { ClassType } from "type-graphql";
-
 import { badInput, forbidden } from "../../lib/errors";
-
 import { m } from "../../lib/validation";
-
 import { GasValueInput } from "../../modules/factor/factor.inputs";
-
 import type { Viewer } from "../../modules/auth/viewer";
-
 import { PermissionCode } from "../../modules/permission/permission-codes";
-
 import type { Services } from "../../services";
-
 import { coerceBody } from "../coerce";
-
 import { UpdateCaseInput } from "../../modules/case/case.inputs";
 import { CorporationInput } from "../../modules/corporation/corporation.inputs";
 import {

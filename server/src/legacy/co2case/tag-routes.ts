@@ -1,5 +1,4 @@
 // Legacy calls of SPEC §7 "Tags" (POST /api/co2case/*).
-
 import { RemoveTagInput, TagInput } from "../../modules/tag/tag.inputs";
 import { type LegacyRoute, route } from "../route";
 import { P } from "./shared";

@@ -1,5 +1,4 @@
 // Legacy calls of SPEC §7 "Results and export" (POST /api/co2case/*).
-
 import { RunArgs } from "../../modules/calculation/calculation.inputs";
 import { CaseIdArgs } from "../../modules/case/case.inputs";
 import { type LegacyRoute, route } from "../route";

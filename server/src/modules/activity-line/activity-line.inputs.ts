@@ -14,11 +14,8 @@ import {
   ValidateIf,
   ValidateNested,
 } from "class-validator";
-
 import { ArgsType, Field, Float, InputType, Int } from "type-graphql";
-
 import { PageArgs } from "../../graphql/paging";
-
 import {
   IsFiniteNumber,
   IsNonNegative,
@@ -31,9 +28,7 @@ import {
   MAX_QUANTITY,
   rules,
 } from "../../lib/input-rules";
-
 import { m } from "../../lib/validation";
-
 import { CaseIdArgs } from "../case/case.inputs";
 import { GasValueInput } from "../factor/factor.inputs";
 

@@ -12,15 +12,10 @@ import {
   Resolver,
   Root,
 } from "type-graphql";
-
 import type { Context } from "../../graphql/context";
-
 import { Paginated } from "../../graphql/paging";
-
 import { EmissionFactor } from "../factor/emission-factor.entity";
-
 import { PermissionCode } from "../permission/permission-codes";
-
 import { CaseIdArgs } from "../case/case.inputs";
 import { ActivityLine } from "./activity-line.entity";
 import {

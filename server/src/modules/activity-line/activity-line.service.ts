@@ -2,21 +2,13 @@
 // lines a calculation reads or a workbook import writes. Each change marks the case changed
 // through the case service, which owns the case.
 import { type DataSource, type EntityManager, In } from "typeorm";
-
 import { type Page, paginate } from "../../db/paging";
-
 import { badInput, notFound } from "../../lib/errors";
-
 import { assertValid } from "../../lib/validation";
-
 import { type Viewer } from "../auth/viewer";
-
 import type { TemplateService } from "../template/template.service";
-
 import type { FactorService } from "../factor/factor.service";
-
 import { UNITS } from "../../calc/units";
-
 import { CaseProcess } from "../case/case-process.entity";
 import { CaseService } from "../case/case.service";
 import { CorporationService } from "../corporation/corporation.service";

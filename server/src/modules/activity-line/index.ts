@@ -1,4 +1,4 @@
-// Process data: the activity lines of a case's processes, each an amount and a factor.
+// Activity lines: the amounts of a case's processes, each with the factor it is multiplied by.
 import { PROCESS_DATA_ROUTES } from "../../legacy/co2case/activity-line-routes";
 import type { TemplateService } from "../template/template.service";
 import type { CaseService } from "../case/case.service";

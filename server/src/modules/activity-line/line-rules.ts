@@ -1,17 +1,11 @@
 // What an activity line must satisfy: a known, convertible unit, a gas, a custom factor, evidence
 // files of its company, and a patch applied field by field.
 import { type EntityManager } from "typeorm";
-
 import { badInput } from "../../lib/errors";
-
 import { filesOfCompany, fileUrl } from "../file/file.service";
-
 import { resolveGasCode } from "../../calc/ghg/gases";
-
 import type { GasCode } from "../../calc/ghg/types";
-
 import { unitById, UnitConversionError } from "../../calc/units";
-
 import { type CustomFactor, ActivityLine } from "./activity-line.entity";
 import { CustomFactorInput, EvidenceInput, ActivityLinePatch } from "./activity-line.inputs";
 

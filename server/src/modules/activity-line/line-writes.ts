@@ -1,6 +1,5 @@
 // Many activity lines written or inserted with one statement each, whatever their number.
 import { type EntityManager } from "typeorm";
-
 import { ActivityLine } from "./activity-line.entity";
 
 /** Writes many lines with one UPDATE, whatever their number. */

@@ -1,12 +1,8 @@
 // Inputs of the calculation API: which run, and a page of its result lines.
 import { IsIn, IsOptional } from "class-validator";
-
 import { ArgsType, Field, Int } from "type-graphql";
-
 import { PageArgs } from "../../graphql/paging";
-
 import { IsPositiveId, IsWhole } from "../../lib/input-rules";
-
 import { m } from "../../lib/validation";
 
 @ArgsType()

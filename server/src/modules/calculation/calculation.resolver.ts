@@ -10,17 +10,11 @@ import {
   Resolver,
   Root,
 } from "type-graphql";
-
 import type { Context } from "../../graphql/context";
-
 import { Heavy, HEAVY_COST } from "../../graphql/limits";
-
 import { Paginated } from "../../graphql/paging";
-
 import { PermissionCode } from "../permission/permission-codes";
-
 import { CalculationRun, ResultLine } from "./calculation-run.entity";
-
 import { Case } from "../case/case.entity";
 import { CaseIdArgs } from "../case/case.inputs";
 import { ResultLineArgs, RunArgs } from "./calculation.inputs";

@@ -2,13 +2,9 @@
 // compute them, and stores the run with every line's factor copied in, so an old run still
 // explains itself after the library changes.
 import { performance } from "node:perf_hooks";
-
 import { gunzipSync, gzipSync } from "node:zlib";
-
 import { In, type DataSource, type EntityManager } from "typeorm";
-
 import { calculateCase, directGasFactor } from "../../calc/ghg";
-
 import type {
   CalculationOutcome,
   EngineActivityLine,
@@ -17,19 +13,12 @@ import type {
   LineError,
   EngineResultLine,
 } from "../../calc/ghg/types";
-
 import type { Page } from "../../db/paging";
-
 import { badInput, notFound } from "../../lib/errors";
-
 import { translate, type MessageKey } from "../../lib/messages";
-
 import { assertValid } from "../../lib/validation";
-
 import { canSeeCompany, type Viewer } from "../auth/viewer";
-
 import { EmissionFactor } from "../factor/emission-factor.entity";
-
 import { CaseProcess } from "../case/case-process.entity";
 import { CaseService } from "../case/case.service";
 import { CorporationService } from "../corporation/corporation.service";

@@ -3,9 +3,7 @@
 // GraphQL shapes of calculation results: what a run stored (totals, per-gas figures, the factor
 // as used) and the reasons a run could not start.
 import { Field, Float, Int, ObjectType } from "type-graphql";
-
 import type { GasCode, GwpSet } from "../../calc/ghg/types";
-
 import { GasValueType } from "../factor/emission-factor.entity";
 
 @ObjectType({ description: "One gas of a result: its mass and CO2e under the run's GWP set" })

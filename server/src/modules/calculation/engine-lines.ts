@@ -1,5 +1,4 @@
 // The engine's view of stored activity lines: factors resolved, combustion values applied.
-
 import type {
   EngineActivityLine,
   FactorValues,
@@ -8,9 +7,7 @@ import type {
   MarketBasis,
   Scope,
 } from "../../calc/ghg/types";
-
 import { EmissionFactor } from "../factor/emission-factor.entity";
-
 import { CaseProcess } from "../case/case-process.entity";
 import { CustomFactor, ActivityLine } from "../activity-line/activity-line.entity";
 

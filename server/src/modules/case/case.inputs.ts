@@ -1,13 +1,9 @@
 // Inputs of the case API: the list, the case form, a process and a template's processes.
 // The legacy calls coerce their bodies into the same classes.
 import { IsIn, IsInt, IsOptional, Matches } from "class-validator";
-
 import { ArgsType, Field, Float, InputType, Int } from "type-graphql";
-
 import { IsGwpSet } from "../../lib/gwp-set";
-
 import { PageArgs } from "../../graphql/paging";
-
 import {
   IsNonNegative,
   IsPositiveId,
@@ -16,11 +12,8 @@ import {
   IsWhole,
   IsWholeIn,
 } from "../../lib/input-rules";
-
 import { m } from "../../lib/validation";
-
 import { TemplateProcessInput } from "../template/template.inputs";
-
 import { BOUNDARY_APPROACHES } from "./case.entity";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -11,17 +11,11 @@ import {
   Resolver,
   Root,
 } from "type-graphql";
-
 import type { Context } from "../../graphql/context";
-
 import { notFound } from "../../lib/errors";
-
 import { IdArgs, Paginated } from "../../graphql/paging";
-
 import { PermissionCode } from "../permission/permission-codes";
-
 import { CaseProcess } from "./case-process.entity";
-
 import { Corporation } from "../corporation/corporation.entity";
 import { Case } from "./case.entity";
 import {

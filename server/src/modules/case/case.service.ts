@@ -1,23 +1,14 @@
 // Cases (inventories of a corporation for a period) and their processes. Every change to a
 // case's inputs marks it in progress again: its last result no longer holds.
 import { In, type DataSource, type EntityManager } from "typeorm";
-
 import { paginate, type Page } from "../../db/paging";
-
 import { badInput, notFound } from "../../lib/errors";
-
 import { assertValid } from "../../lib/validation";
-
 import { canSeeCompany, scopeQuery, type Viewer } from "../auth/viewer";
-
 import type { TemplateService } from "../template/template.service";
-
 import type { GwpSet } from "../../calc/ghg/types";
-
 import { gwpSetOf } from "../../lib/gwp-set";
-
 import { CaseProcess } from "./case-process.entity";
-
 import { CorporationService } from "../corporation/corporation.service";
 import { ActivityLine } from "../activity-line/activity-line.entity";
 import { Tag } from "../tag/tag.entity";

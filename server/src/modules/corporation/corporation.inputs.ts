@@ -1,10 +1,7 @@
 // Inputs of the corporation API: the list, the map, the form and a map position.
 import { IsOptional, Matches } from "class-validator";
-
 import { ArgsType, Field, Float, InputType, Int } from "type-graphql";
-
 import { PageArgs } from "../../graphql/paging";
-
 import {
   IsFiniteNumber,
   IsPositiveId,
@@ -12,7 +9,6 @@ import {
   IsText,
   IsWhole,
 } from "../../lib/input-rules";
-
 import { m } from "../../lib/validation";
 
 const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;

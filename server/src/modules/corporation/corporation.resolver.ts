@@ -12,13 +12,9 @@ import {
   Query,
   Resolver,
 } from "type-graphql";
-
 import type { Context } from "../../graphql/context";
-
 import { IdArgs, Paginated } from "../../graphql/paging";
-
 import { PermissionCode } from "../permission/permission-codes";
-
 import { Corporation } from "./corporation.entity";
 import {
   CorporationInput,

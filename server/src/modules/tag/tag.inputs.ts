@@ -1,8 +1,6 @@
 // Inputs of the tag API: add a tag (to a case), take it off or delete it.
 import { IsOptional } from "class-validator";
-
 import { Field, InputType, Int } from "type-graphql";
-
 import { IsPositiveId, IsRequiredText, IsWhole } from "../../lib/input-rules";
 
 @InputType()

@@ -1,10 +1,7 @@
 // GraphQL API of case tags, and the tags of a case.
 import { Arg, Authorized, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from "type-graphql";
-
 import type { Context } from "../../graphql/context";
-
 import { PermissionCode } from "../permission/permission-codes";
-
 import { Case } from "../case/case.entity";
 import { Tag } from "./tag.entity";
 import { RemoveTagInput, TagInput } from "./tag.inputs";

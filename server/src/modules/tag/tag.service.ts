@@ -1,14 +1,9 @@
 // Case tags of a company: the list, adding one (to a case) and taking it off or deleting it.
 import { type DataSource } from "typeorm";
-
 import { isUniqueViolation } from "../../lib/db-errors";
-
 import { conflict, notFound } from "../../lib/errors";
-
 import { assertValid } from "../../lib/validation";
-
 import { canSeeCompany, type Viewer } from "../auth/viewer";
-
 import { Case } from "../case/case.entity";
 import { CaseService } from "../case/case.service";
 import { Tag } from "./tag.entity";

@@ -1,7 +1,5 @@
 // Input of the activity-line workbook import.
-
 import { Field, InputType, Int } from "type-graphql";
-
 import { IsNotBlank, IsPositiveId } from "../../lib/input-rules";
 
 @InputType()

@@ -1,11 +1,8 @@
-// GraphQL API of the workbooks: a run's result and a case's process data as .xlsx, and the
+// GraphQL API of the workbooks: a run's result and a case's activity lines as .xlsx, and the
 // activity-line import.
 import { Arg, Args, Authorized, Ctx, Mutation, Query, Resolver } from "type-graphql";
-
 import type { Context } from "../../graphql/context";
-
 import { Heavy, HEAVY_COST } from "../../graphql/limits";
-
 import { FileDownload, ImportReport, toDownload } from "../../graphql/transfer";
 import { RunArgs } from "../calculation/calculation.inputs";
 import { CaseIdArgs } from "../case/case.inputs";

@@ -1,24 +1,14 @@
-// The two workbooks of a case: a run's result and the process data (.xlsx), and the import of
+// The two workbooks of a case: a run's result and the activity lines (.xlsx), and the import of
 // the activity-line workbook, all rows or none.
-
 import { In, type DataSource, type EntityManager } from "typeorm";
-
 import { badInput } from "../../lib/errors";
-
 import { translate } from "../../lib/messages";
-
 import { currentLocale } from "../../lib/request-context";
-
 import { assertValid } from "../../lib/validation";
-
 import { canSeeCompany, type Viewer } from "../auth/viewer";
-
 import { EmissionFactor } from "../factor/emission-factor.entity";
-
 import type { RejectedRow } from "../factor/factor-data";
-
 import { unitById, UNITS } from "../../calc/units";
-
 import { GeneratedFile, XLSX_MIME } from "../../lib/generated-file";
 import { CalculationService } from "../calculation/calculation.service";
 import { CaseProcess } from "../case/case-process.entity";
