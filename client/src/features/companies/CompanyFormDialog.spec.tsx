@@ -6,6 +6,7 @@ import {
   UpdateCompanyDocument,
   type CompaniesPage_CompanyFragment,
 } from "../../__generated__/graphql";
+import { expectFieldError } from "../../test/fields";
 import { renderWithProviders, type RenderOptions } from "../../test/render";
 import { CompanyFormDialog } from "./CompanyFormDialog";
 
@@ -122,7 +123,7 @@ describe("CompanyFormDialog", () => {
     await user.click(screen.getByRole("button", { name: "Create" }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(codeField()).toHaveAttribute("aria-invalid", "true");
-    expect(codeField()).toHaveAccessibleErrorMessage(message);
+    await expectFieldError(() => codeField(), message);
     expect(nameField()).not.toHaveAttribute("aria-invalid");
   });
 

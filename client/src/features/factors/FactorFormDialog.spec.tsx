@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import { CreateEmissionFactorDocument } from "../../__generated__/graphql";
+import { expectFieldError } from "../../test/fields";
 import { renderWithProviders, type RenderOptions } from "../../test/render";
 import { FactorFormDialog } from "./FactorFormDialog";
 import {
@@ -61,7 +62,7 @@ describe("FactorFormDialog", () => {
 
     const message = "Choose the GWP set the CO2e value was made with";
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(field(/^GWP basis/)).toHaveAccessibleErrorMessage(message);
+    await expectFieldError(() => field(/^GWP basis/), message);
     expect(screen.getByRole("dialog")).toBeInTheDocument();
   });
 
@@ -78,7 +79,7 @@ describe("FactorFormDialog", () => {
 
     const message = "NCV, carbon content and oxidation go together: give all three or none";
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(field(/^Oxidation rate/)).toHaveAccessibleErrorMessage(message);
+    await expectFieldError(() => field(/^Oxidation rate/), message);
     expect(field(/^Net calorific value/)).not.toHaveAttribute("aria-invalid");
   });
 
@@ -149,7 +150,7 @@ describe("FactorFormDialog", () => {
     await user.click(screen.getByRole("button", { name: "Create" }));
 
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(field(/^Region/)).toHaveAccessibleErrorMessage(message);
+    await expectFieldError(() => field(/^Region/), message);
   });
 
   it("adds and removes gas rows but keeps at least one", async () => {

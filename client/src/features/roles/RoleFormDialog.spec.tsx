@@ -3,6 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { GraphQLError } from "graphql";
 import { CreateRoleDocument } from "../../__generated__/graphql";
+import { expectFieldError } from "../../test/fields";
 import { renderWithProviders } from "../../test/render";
 import { RoleFormDialog } from "./RoleFormDialog";
 
@@ -54,7 +55,8 @@ describe("RoleFormDialog", () => {
     await user.click(screen.getByRole("button", { name: "Create" }));
 
     expect(await screen.findByText("A role named Auditor already exists")).toBeVisible();
-    expect(screen.getByLabelText(/Name/)).toHaveAccessibleErrorMessage(
+    await expectFieldError(
+      () => screen.getByLabelText(/Name/),
       "A role named Auditor already exists",
     );
   });
