@@ -71,6 +71,31 @@ test.describe("access rules", () => {
     await expect(page).toHaveURL(/\/platform$/);
   });
 
+  test("leaving a page while it loads the user info keeps the session", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    await signInWithCookies(context, request, baseURL!, "admin");
+    // Hold the user-info request of the first page until the browser has left it: the request
+    // is cut off, which is the page going away, not a failure to load the user info.
+    let held = 0;
+    await page.route("**/graphql", async (route) => {
+      const body = route.request().postDataJSON() as { operationName?: string } | null;
+      if (body?.operationName !== "UserDetails" || held > 0) return route.continue();
+      held += 1;
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto("/platform");
+    await expect.poll(() => held).toBe(1);
+    await page.goto("/role/list");
+    await expect(page).toHaveURL(/\/role\/list$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Roles" })).toBeVisible();
+    expect((await context.cookies()).some((cookie) => cookie.name === "token")).toBe(true);
+  });
+
   test("a signed-in user at /c-label stays there", async ({ page, context, request, baseURL }) => {
     await signInWithCookies(context, request, baseURL!, "admin");
     await page.goto("/c-label");

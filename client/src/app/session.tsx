@@ -22,6 +22,7 @@ import { notify } from "../components/ui/toaster";
 import { RELOGIN_DELAY_MS, USER_INFO_DELAY_MS } from "../lib/constants";
 import { clearSession, getToken, readStoredUser, setToken, storeUser } from "../lib/cookies";
 import { errorAction, callErrors } from "../lib/errors";
+import { pageLeaving } from "../lib/page-life";
 import { forgetPassword } from "../lib/password-memory";
 import { hasPermission, parsePermissions } from "../lib/permissions";
 import { passwordChangeRequired, permissionRefused, sessionEnded } from "../lib/session-events";
@@ -144,7 +145,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         mustChangePassword: false,
       });
       const fail = (error: ErrorLike | undefined) => {
-        if (cancelled) return;
+        // A request cut off because the browser left the page is no failure to load the user.
+        if (cancelled || pageLeaving()) return;
         const failure = callErrors(error)[0];
         // An ended session has its own path (the error link); anything else signs out here.
         if (failure && errorAction(failure).kind !== "message") return;
