@@ -1,4 +1,7 @@
 // User-facing server messages in both product languages. Keys are stable; texts may change.
+// The platform's own messages (access, validation, limits, the legacy interface) are below; each
+// module adds its own with defineMessages in its `<module>.messages.ts`, whose keys join
+// MessageCatalog by declaration merging, so `translate` and the error helpers take any of them.
 import { currentLocale } from "./request-context";
 
 const en = {
@@ -6,112 +9,26 @@ const en = {
   forbidden: "You do not have permission for this operation",
   forbiddenCode: 'You need the permission "{code}" for this operation',
   unauthenticated: "Please sign in first",
-  sessionExpired: "Your session has expired; please sign in again",
-  sessionInvalid: "Your session is invalid or was ended; please sign in again",
-  passwordChangeRequired: "You must change your initial password before continuing",
   internal: "Something went wrong on the server; the error was logged",
-  loginFailed: "Wrong username or password",
-  loginDisabled: "This account is disabled; contact your administrator",
-  loginCompanyDisabled: "Your company's account is disabled; contact your administrator",
-  loginThrottled:
-    "Too many failed sign-in attempts for this account; try again in {minutes} minute(s)",
-  loginThrottledAddress:
-    "Too many failed sign-in attempts from your network address; try again in {minutes} minute(s)",
   required: "{field} is required",
   tooLong: "{field} must be at most {max} characters",
   tooShort: "{field} must be at least {min} characters",
   invalidFormat: "{field} has an invalid format: {hint}",
   mustBeInteger: "{field} must be a whole number",
   mustBePositive: "{field} must be a positive whole number",
-  unknownField: "Unknown field {field}",
   nulCharacter: "{field} contains a NUL character (U+0000), which text cannot hold",
   tooManyFields: "The request has more than {max} form fields",
   passwordRequired: "Please enter a new password",
   passwordLength: "Length must be 8 to 16 characters",
   passwordWeak:
     "Password strength weak, should include upper/lower case letters, digits, special symbols",
-  passwordMismatch: "The two passwords differ",
-  confirmRequired: "Please enter the password again",
-  oldPasswordWrong: "The old password is wrong",
-  passwordSame: "The new password must differ from the old one",
-  passwordChanged: "Changed successfully",
-  usernameTaken: "The username {username} is already taken",
-  companyNameTaken: "A company named {name} already exists",
-  roleNameTaken: "A role named {name} already exists in this company",
-  cannotDeleteSelf: "You cannot delete your own account",
-  cannotResetOwnPassword: "Change your own password with your current password instead",
-  cannotDisableSelf: "You cannot disable your own account",
-  cannotDemoteSelf: "You cannot remove your own permission to manage users and roles",
-  roleInUse:
-    "The role {name} is assigned to {count} user(s); choose a role to reassign them to first",
-  reassignSameRole: "Users cannot be reassigned to the role being deleted",
-  cannotGrant: "You cannot grant permissions you do not hold: {codes}",
-  strongerAccount:
-    "You cannot change, reset, disable or delete a user who holds permissions you do not: {codes}",
-  strongerRole:
-    "You cannot change or delete a role that grants permissions you do not hold: {codes}",
-  sysOperatorOnly:
-    "The permission sys (platform administration) can only be granted in the platform operator's company",
-  unknownPermission: "Unknown permission code(s): {codes}",
-  companyHasUsers: "The company {name} still has {count} user(s); delete or move them first",
-  domainTaken: "Another agent already serves {domains}",
-  cannotDeleteOwnCompany: "You cannot delete your own company",
   unknownCall: "Unknown call: POST {path}. The list of calls is at /api/openapi.json",
   bodyTooLarge: "The request body is too large (limit {limit})",
   malformedBody: "The request body could not be read: {detail}",
   methodNotAllowed: "Only POST is supported by {path}",
   providerNotConfigured:
     "Sign-in through {provider} is not configured for this platform; sign in with a username and password",
-  corporationNameTaken: "A corporation named {name} already exists",
-  tagNameTaken: "A tag named {name} already exists",
-  factorCodeTaken: "A factor with the code {code} already exists",
-  templateCodeTaken: "A template with the code {code} already exists",
-  industryCodeTaken: "An industry with the code {code} already exists",
-  industryParentCycle: "An industry cannot be placed under itself or one of its sub-industries",
-  industryInUse: "The industry {code} is still used by {uses}; change or delete them first",
-  standardCodeTaken: "A standard with the code {code} already exists",
-  standardInUse: "The standard {code} is still used by {uses}; change or delete them first",
-  globalReferenceReadOnly:
-    "Industries and standards are global data: only the platform operator (permission sys) changes them",
-  usedByCorporations: "{count} corporation(s)",
-  usedByTemplates: "{count} template(s)",
-  usedByIndustryDefaults: "the industry defaults",
-  usedBySubIndustries: "{count} sub-industry(ies)",
-  positionOutsideChina:
-    "The position ({longitude}, {latitude}) is outside the map of China (longitude 73-136, latitude 3-54)",
-  periodOrder: "The period must end on or after the day it starts",
-  globalLibraryReadOnly:
-    "Only the platform operator can change the global library; add a company factor instead",
-  processNotInCase: "The process {id} is not a process of this case",
-  lineNotInCase: "The activity line {id} is not a line of this case",
-  factorRetired: "The factor {code} is retired; choose a current one",
-  calculationBlocked: "The case cannot be calculated: {count} line(s) need attention. {lines}",
-  lineMissingAmount: "no activity amount entered",
-  lineMissingFactor: "no emission factor chosen",
-  lineUnitMismatch: "the unit does not match the factor's: {detail}",
-  lineUnknownUnit: "unknown unit: {detail}",
-  lineMissingCombustion: "combustion parameters missing or invalid: {detail}",
-  lineInvalidAmount: "invalid amount: {detail}",
-  lineUnknownGas: "unknown gas: {detail}",
-  lineNotFinite: "the result is not a finite number: {detail}",
-  lineMissingMarketFactor: "scope 2 instrument without its factor: {detail}",
-  caseHasNoLines:
-    "The case has no activity lines: add the lines of its emission sources before calculating",
-  lineUnitNotConvertible:
-    "{field}: {unit} cannot be converted to {factorUnit}, the unit of the factor {factor}",
-  notCalculated: "The case has not been calculated yet",
   fileUnreadable: "The file could not be read: {detail}",
-  fileKindUnknown: "Unknown file type {kind}; send csv, xlsx or the UK flat file (uk)",
-  importRejected: "{count} row(s) were rejected; nothing was imported. First: {first}",
-  fileTypeNotAllowed: "{name}: files of type {extension} cannot be uploaded. Allowed: {allowed}",
-  fileContentMismatch:
-    "{name} is not a valid {kind} file: its content does not match its extension",
-  fileTooLarge: "{name} is {size}; a file may be at most {limit}",
-  fileEmpty: "{name} is empty",
-  evidenceFileUnknown:
-    'The evidence "{name}" of the activity line "{line}" refers to a file that does not exist',
-  evidenceNeedsFileOrUrl:
-    'The evidence "{name}" of the activity line "{line}" needs an uploaded file or an address',
   unsafeUrl: "{field} must be an https:// address (http:// only for localhost)",
   unsafeImage:
     "{field} must be an https:// address (http:// only for localhost) or the path of a file on this server",
@@ -119,127 +36,81 @@ const en = {
     "Query cost {cost} exceeds the maximum of {maxCost}; ask for fewer fields or smaller pages",
   tooManyHeavyOperations:
     "A request may carry at most {max} export, calculation, import or upload; this one asks for {count} ({fields}). Send them one request at a time",
-  exportTooLarge:
-    "The search finds {total} factors, more than the {max} one export may hold; narrow the search",
-  globalNeedsGlobalFactor:
-    "The factor {code} is a company's own factor: a global template, seen by every company, may use only global factors",
-  templateNeedsOwnFactor:
-    "The factor {code} belongs to another company: a template may use global factors or its own company's",
   success: "success",
 } as const;
 
-export type MessageKey = keyof typeof en;
+type PlatformKey = keyof typeof en;
 export type MessageParams = Record<string, string | number>;
 
-const zh: Record<MessageKey, string> = {
+const zh: Record<PlatformKey, string> = {
   notFound: "{entity}不存在",
   forbidden: "没有执行此操作的权限",
   forbiddenCode: "执行此操作需要权限“{code}”",
   unauthenticated: "请先登录",
-  sessionExpired: "登录已过期，请重新登录",
-  sessionInvalid: "登录状态无效或已退出，请重新登录",
-  passwordChangeRequired: "请先修改初始密码",
   internal: "服务器内部错误，已记录",
-  loginFailed: "用户名或密码错误",
-  loginDisabled: "该账号已被禁用，请联系管理员",
-  loginCompanyDisabled: "所属企业已被禁用，请联系管理员",
-  loginThrottled: "该账号登录失败次数过多，请{minutes}分钟后再试",
-  loginThrottledAddress: "来自您网络地址的登录失败次数过多，请{minutes}分钟后再试",
   required: "{field}不能为空",
   tooLong: "{field}最多{max}个字符",
   tooShort: "{field}至少{min}个字符",
   invalidFormat: "{field}格式不正确：{hint}",
   mustBeInteger: "{field}必须是整数",
   mustBePositive: "{field}必须是正整数",
-  unknownField: "未知字段{field}",
   nulCharacter: "{field}含有空字符（U+0000），文本中不能包含该字符",
   tooManyFields: "请求的表单字段超过{max}个",
   passwordRequired: "请输入新密码",
   passwordLength: "长度在 8 到 16 个字符",
   passwordWeak: "密码强度弱，应包含大小写字母、数字、特殊符号",
-  passwordMismatch: "两次输入密码不一致",
-  confirmRequired: "请再次输入密码",
-  oldPasswordWrong: "原密码错误",
-  passwordSame: "新密码不能与原密码相同",
-  passwordChanged: "修改成功",
-  usernameTaken: "用户名{username}已存在",
-  companyNameTaken: "企业{name}已存在",
-  roleNameTaken: "本企业已有名为{name}的角色",
-  cannotDeleteSelf: "不能删除自己的账号",
-  cannotResetOwnPassword: "请使用当前密码修改自己的密码",
-  cannotDisableSelf: "不能禁用自己的账号",
-  cannotDemoteSelf: "不能移除自己管理用户和角色的权限",
-  roleInUse: "角色{name}已分配给{count}个用户，请先选择要转移到的角色",
-  reassignSameRole: "不能把用户转移到正在删除的角色",
-  cannotGrant: "不能授予自己没有的权限：{codes}",
-  strongerAccount: "不能修改、重置、停用或删除拥有您所没有权限的用户：{codes}",
-  strongerRole: "不能修改或删除授予您所没有权限的角色：{codes}",
-  sysOperatorOnly: "平台管理权限 sys 只能在平台运营方的企业中授予",
-  unknownPermission: "未知的权限代码：{codes}",
-  companyHasUsers: "企业{name}还有{count}个用户，请先删除或转移",
-  domainTaken: "其他代理商已使用域名 {domains}",
-  cannotDeleteOwnCompany: "不能删除自己所在的企业",
   unknownCall: "未知接口：POST {path}。接口列表见 /api/openapi.json",
   bodyTooLarge: "请求体过大（上限 {limit}）",
   malformedBody: "无法读取请求体：{detail}",
   methodNotAllowed: "{path} 只支持 POST",
   providerNotConfigured: "未配置通过{provider}登录，请使用用户名和密码登录",
-  corporationNameTaken: "核算主体{name}已存在",
-  tagNameTaken: "标签{name}已存在",
-  factorCodeTaken: "编码为{code}的因子已存在",
-  templateCodeTaken: "编码为{code}的核算模板已存在",
-  industryCodeTaken: "代码为{code}的行业已存在",
-  industryParentCycle: "行业不能放在自身或其下级行业之下",
-  industryInUse: "行业{code}仍被{uses}使用，请先修改或删除它们",
-  standardCodeTaken: "编码为{code}的标准已存在",
-  standardInUse: "标准{code}仍被{uses}使用，请先修改或删除它们",
-  globalReferenceReadOnly: "行业和标准是全局数据，只有平台运营方（权限 sys）可以修改",
-  usedByCorporations: "{count} 个核算主体",
-  usedByTemplates: "{count} 个核算模板",
-  usedByIndustryDefaults: "行业默认值",
-  usedBySubIndustries: "{count} 个下级行业",
-  positionOutsideChina:
-    "位置（{longitude}, {latitude}）不在中国地图范围内（经度 73-136，纬度 3-54）",
-  periodOrder: "核算期的结束日期不能早于开始日期",
-  globalLibraryReadOnly: "只有平台运营方可以修改公共因子库，请添加企业自有因子",
-  processNotInCase: "排放过程 {id} 不属于此案例",
-  lineNotInCase: "活动数据 {id} 不属于此案例",
-  factorRetired: "因子{code}已停用，请选择现行因子",
-  calculationBlocked: "案例无法计算：{count} 条活动数据需要处理。{lines}",
-  lineMissingAmount: "未填写活动数据量",
-  lineMissingFactor: "未选择排放因子",
-  lineUnitMismatch: "单位与因子单位不一致：{detail}",
-  lineUnknownUnit: "未知单位：{detail}",
-  lineMissingCombustion: "燃烧参数缺失或无效：{detail}",
-  lineInvalidAmount: "活动数据量无效：{detail}",
-  lineUnknownGas: "未知气体：{detail}",
-  lineNotFinite: "计算结果超出数值范围：{detail}",
-  lineMissingMarketFactor: "范围二市场化工具缺少其排放因子：{detail}",
-  caseHasNoLines: "此案例没有活动数据，请先添加排放源的活动数据再计算",
-  lineUnitNotConvertible: "{field}：{unit} 无法换算为因子 {factor} 的单位 {factorUnit}",
-  notCalculated: "案例尚未计算",
   fileUnreadable: "无法读取文件：{detail}",
-  fileKindUnknown: "未知的文件类型 {kind}，请使用 csv、xlsx 或英国平面文件（uk）",
-  importRejected: "{count} 行被拒绝，未导入任何数据。第一条：{first}",
-  fileTypeNotAllowed: "{name}：不能上传 {extension} 类型的文件。可上传：{allowed}",
-  fileContentMismatch: "{name} 不是有效的 {kind} 文件：内容与扩展名不符",
-  fileTooLarge: "{name} 大小为 {size}，单个文件最大 {limit}",
-  fileEmpty: "{name} 是空文件",
-  evidenceFileUnknown: "活动数据“{line}”的证明材料“{name}”引用的文件不存在",
-  evidenceNeedsFileOrUrl: "活动数据“{line}”的证明材料“{name}”需要上传文件或填写地址",
   unsafeUrl: "{field}必须是 https:// 地址（http:// 仅限本机 localhost）",
   unsafeImage: "{field}必须是 https:// 地址（http:// 仅限本机 localhost）或本服务器上文件的路径",
   queryTooCostly: "查询开销 {cost} 超过上限 {maxCost}，请减少字段或缩小分页",
   tooManyHeavyOperations:
     "一次请求最多包含 {max} 个导出、计算、导入或上传操作，本次请求包含 {count} 个（{fields}），请分开逐个发送",
-  exportTooLarge: "检索到 {total} 个因子，超过单次导出上限 {max} 个，请缩小检索范围",
-  globalNeedsGlobalFactor: "因子 {code} 是企业自有因子：全局模板对所有企业可见，只能使用全局因子",
-  templateNeedsOwnFactor: "因子 {code} 属于其他企业：模板只能使用全局因子或本企业的因子",
   success: "成功",
 };
 
+type PlatformMessages = typeof en;
+
+/** Every message key with its English text: the platform's, and each module's merged in. */
+export interface MessageCatalog extends PlatformMessages {}
+export type MessageKey = keyof MessageCatalog;
+
+/** A module's messages: English and Chinese texts under the same keys. */
+export interface MessageBundle<K extends string = string> {
+  readonly en: Readonly<Record<K, string>>;
+  readonly zh: Readonly<Record<K, string>>;
+}
+
+const catalog: { en: Record<string, string>; zh: Record<string, string> } = {
+  en: { ...en },
+  zh: { ...zh },
+};
+
+/**
+ * Adds a module's messages to the catalogue, once, when its messages file is loaded (the
+ * module's index imports it). A key another module already defines is refused at start-up.
+ */
+export function defineMessages<const T extends Record<string, string>>(
+  enTexts: T,
+  zhTexts: Record<keyof T, string>,
+): MessageBundle<Extract<keyof T, string>> & { en: T } {
+  for (const key of Object.keys(enTexts)) {
+    if (key in catalog.en) throw new Error(`The message key ${key} is defined twice`);
+  }
+  Object.assign(catalog.en, enTexts);
+  Object.assign(catalog.zh, zhTexts);
+  return { en: enTexts, zh: zhTexts };
+}
+
+/** The text of a key in the request's language, with its {placeholders} filled in. */
 export function translate(key: MessageKey, params: MessageParams = {}): string {
-  const template = currentLocale() === "zh-CN" ? zh[key] : en[key];
+  const texts = currentLocale() === "zh-CN" ? catalog.zh : catalog.en;
+  // A key whose module was never loaded shows as itself rather than failing the request.
+  const template = texts[key] ?? key;
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
     name in params ? String(params[name]) : match,
   );

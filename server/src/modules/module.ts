@@ -1,12 +1,13 @@
 // What a module gives the platform. A module is a folder under modules/ whose index.ts exports
 // one `defineModule({...})`; the list in modules/index.ts is the only place it is registered.
 // The data source reads its entities, the schema its resolvers, the composition root its
-// services, each GraphQL request its loaders, the legacy router its calls and the server its
-// HTTP routes.
+// services, each GraphQL request its loaders, the legacy router its calls, the server its HTTP
+// routes and the message catalogue its texts.
 import type { Router } from "express";
 import type { DataSource } from "typeorm";
 import type { Config } from "../config";
 import type { LegacyRoute } from "../legacy/route";
+import type { MessageBundle } from "../lib/messages";
 import type { PermissionCode } from "./permission/permission-codes";
 
 /** What every service factory receives besides the services of the modules listed before it. */
@@ -43,6 +44,8 @@ export interface PlatformModule<S extends object = object, D extends object = ob
    * the services' type is built from this list of modules.)
    */
   http?: { path: string; router: (services: never) => Router };
+  /** Its messages to users (`defineMessages` in its `<module>.messages.ts`). */
+  messages?: MessageBundle;
   /** The permission codes its operations are gated by. */
   permissions?: readonly PermissionCode[];
 }

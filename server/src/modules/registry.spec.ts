@@ -7,6 +7,7 @@ import path from "node:path";
 import { getMetadataArgsStorage } from "typeorm";
 import { getMetadataStorage } from "type-graphql";
 import type { LegacyRoute } from "../legacy/route";
+import type { MessageBundle } from "../lib/messages";
 import { MODULES } from ".";
 
 const SRC = path.resolve(__dirname, "..");
@@ -86,6 +87,20 @@ describe("the module list", () => {
         .map((code) => `${module.name}: ${code}`);
     });
     expect(undeclared).toEqual([]);
+  });
+
+  it("registers every module's messages, with the same keys in both languages", () => {
+    const registered = new Set(MODULES.flatMap((module) => module.messages ?? []));
+    const messageFiles = sourceFiles(path.join(SRC, "modules"), /\.messages\.ts$/);
+    const unregistered = messageFiles.flatMap((file) => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const bundles = Object.values(require(file) as Record<string, MessageBundle>);
+      return bundles.filter((bundle) => !registered.has(bundle)).map(() => relative(file));
+    });
+    expect(unregistered).toEqual([]);
+    for (const bundle of registered) {
+      expect(Object.keys(bundle.zh).sort()).toEqual(Object.keys(bundle.en).sort());
+    }
   });
 
   it("names each module after its folder, once", () => {

@@ -7,6 +7,7 @@ import type { FactorService } from "../factor/factor.service";
 import { defineModule, type Deps } from "../module";
 import { PermissionCode } from "../permission/permission-codes";
 import { ActivityLine } from "./activity-line.entity";
+import { ACTIVITY_LINE_MESSAGES } from "./activity-line.messages";
 import { ActivityLineResolver } from "./activity-line.resolver";
 import { ActivityLineService } from "./activity-line.service";
 
@@ -29,5 +30,6 @@ export const activityLineModule = defineModule({
     activityLines: new ActivityLineService(dataSource, cases, corporations, templates, factors),
   }),
   legacyRoutes: PROCESS_DATA_ROUTES,
+  messages: ACTIVITY_LINE_MESSAGES,
   permissions: [PermissionCode.Accounting, PermissionCode.AccountingEdit],
 });

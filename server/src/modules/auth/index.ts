@@ -2,6 +2,7 @@
 import { AUTH_ROUTES } from "../../legacy/auth-routes";
 import { defineModule } from "../module";
 import { PermissionCode } from "../permission/permission-codes";
+import { AUTH_MESSAGES } from "./auth.messages";
 import { AuthResolver } from "./auth.resolver";
 import { AuthService } from "./auth.service";
 import { LoginThrottle } from "./login-throttle.entity";
@@ -13,5 +14,6 @@ export const authModule = defineModule({
   resolvers: [AuthResolver],
   services: ({ dataSource, config }) => ({ auth: new AuthService(dataSource, config) }),
   legacyRoutes: AUTH_ROUTES,
+  messages: AUTH_MESSAGES,
   permissions: [PermissionCode.Account],
 });

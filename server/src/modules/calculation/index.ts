@@ -12,6 +12,7 @@ import {
   CaseLatestRunResolver,
   ResultLineResolver,
 } from "./calculation.resolver";
+import { CALCULATION_MESSAGES } from "./calculation.messages";
 import { CalculationService } from "./calculation.service";
 
 export const calculationModule = defineModule({
@@ -32,5 +33,6 @@ export const calculationModule = defineModule({
   }),
   loaders: calculationLoaders,
   legacyRoutes: CALCULATION_ROUTES,
+  messages: CALCULATION_MESSAGES,
   permissions: [PermissionCode.Accounting, PermissionCode.AccountingEdit],
 });

@@ -7,6 +7,7 @@ import { PermissionCode } from "../permission/permission-codes";
 import { CaseProcess } from "./case-process.entity";
 import { Case } from "./case.entity";
 import { caseLoaders } from "./case.loaders";
+import { CASE_MESSAGES } from "./case.messages";
 import { CaseProcessResolver, CaseResolver, CorporationCasesResolver } from "./case.resolver";
 import { CaseService } from "./case.service";
 
@@ -23,6 +24,7 @@ export const caseModule = defineModule({
   }),
   loaders: caseLoaders,
   legacyRoutes: CASE_ROUTES,
+  messages: CASE_MESSAGES,
   permissions: [
     PermissionCode.Accounting,
     PermissionCode.CaseAdd,

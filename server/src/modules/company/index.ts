@@ -3,6 +3,7 @@ import { defineModule } from "../module";
 import { PermissionCode } from "../permission/permission-codes";
 import { Company } from "./company.entity";
 import { companyLoaders } from "./company.loaders";
+import { COMPANY_MESSAGES } from "./company.messages";
 import { CompanyResolver } from "./company.resolver";
 import { CompanyService } from "./company.service";
 
@@ -12,5 +13,6 @@ export const companyModule = defineModule({
   resolvers: [CompanyResolver],
   services: ({ dataSource, config }) => ({ companies: new CompanyService(dataSource, config) }),
   loaders: companyLoaders,
+  messages: COMPANY_MESSAGES,
   permissions: [PermissionCode.CompanyList, PermissionCode.CompanyEdit],
 });

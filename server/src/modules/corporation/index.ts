@@ -4,6 +4,7 @@ import { defineModule } from "../module";
 import { PermissionCode } from "../permission/permission-codes";
 import { Corporation } from "./corporation.entity";
 import { corporationLoaders } from "./corporation.loaders";
+import { CORPORATION_MESSAGES } from "./corporation.messages";
 import { CorporationResolver } from "./corporation.resolver";
 import { CorporationService } from "./corporation.service";
 
@@ -14,6 +15,7 @@ export const corporationModule = defineModule({
   services: ({ dataSource }) => ({ corporations: new CorporationService(dataSource) }),
   loaders: corporationLoaders,
   legacyRoutes: CORPORATION_ROUTES,
+  messages: CORPORATION_MESSAGES,
   permissions: [
     PermissionCode.Accounting,
     PermissionCode.AccountingEdit,

@@ -3,6 +3,7 @@ import { defineModule } from "../module";
 import { PermissionCode } from "../permission/permission-codes";
 import { EmissionFactor } from "./emission-factor.entity";
 import { factorLoaders } from "./factor.loaders";
+import { FACTOR_MESSAGES } from "./factor.messages";
 import { FactorResolver } from "./factor.resolver";
 import { FactorService } from "./factor.service";
 
@@ -12,5 +13,6 @@ export const factorModule = defineModule({
   resolvers: [FactorResolver],
   services: ({ dataSource }) => ({ factors: new FactorService(dataSource) }),
   loaders: factorLoaders,
+  messages: FACTOR_MESSAGES,
   permissions: [PermissionCode.Accounting, PermissionCode.AdminFactorLibrary],
 });

@@ -1,6 +1,7 @@
 // Uploaded files (evidence) and the route that serves their bytes.
 import { defineModule } from "../module";
 import { PermissionCode } from "../permission/permission-codes";
+import { FILE_MESSAGES } from "./file.messages";
 import { StoredFileResolver } from "./file.resolver";
 import { fileRouter } from "./file.routes";
 import { FileService } from "./file.service";
@@ -12,5 +13,6 @@ export const fileModule = defineModule({
   resolvers: [StoredFileResolver],
   services: ({ dataSource, config }) => ({ files: new FileService(dataSource, config) }),
   http: { path: "/files", router: fileRouter },
+  messages: FILE_MESSAGES,
   permissions: [PermissionCode.AccountingEdit],
 });

@@ -3,6 +3,7 @@ import { REFERENCE_ROUTES } from "../../legacy/reference-routes";
 import { defineModule } from "../module";
 import { PermissionCode } from "../permission/permission-codes";
 import { Industry } from "./industry.entity";
+import { REFERENCE_MESSAGES } from "./reference.messages";
 import { ReferenceResolver } from "./reference.resolver";
 import { ReferenceService } from "./reference.service";
 
@@ -12,5 +13,6 @@ export const referenceModule = defineModule({
   resolvers: [ReferenceResolver],
   services: ({ dataSource }) => ({ reference: new ReferenceService(dataSource) }),
   legacyRoutes: REFERENCE_ROUTES,
+  messages: REFERENCE_MESSAGES,
   permissions: [PermissionCode.Account, PermissionCode.AdminIndustry],
 });

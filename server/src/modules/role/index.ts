@@ -3,6 +3,7 @@ import { defineModule } from "../module";
 import { PermissionCode } from "../permission/permission-codes";
 import { Role } from "./role.entity";
 import { roleLoaders } from "./role.loaders";
+import { ROLE_MESSAGES } from "./role.messages";
 import { RoleResolver } from "./role.resolver";
 import { RoleService } from "./role.service";
 
@@ -12,5 +13,6 @@ export const roleModule = defineModule({
   resolvers: [RoleResolver],
   services: ({ dataSource }) => ({ roles: new RoleService(dataSource) }),
   loaders: roleLoaders,
+  messages: ROLE_MESSAGES,
   permissions: [PermissionCode.RoleList, PermissionCode.RoleEdit],
 });

@@ -4,6 +4,7 @@ import type { CaseService } from "../case/case.service";
 import { defineModule, type Deps } from "../module";
 import { PermissionCode } from "../permission/permission-codes";
 import { Tag } from "./tag.entity";
+import { TAG_MESSAGES } from "./tag.messages";
 import { CaseTagsResolver, TagResolver } from "./tag.resolver";
 import { TagService } from "./tag.service";
 
@@ -15,5 +16,6 @@ export const tagModule = defineModule({
     tags: new TagService(dataSource, cases),
   }),
   legacyRoutes: TAG_ROUTES,
+  messages: TAG_MESSAGES,
   permissions: [PermissionCode.Accounting, PermissionCode.AccountingEdit],
 });

@@ -7,6 +7,7 @@ import {
   TemplateResolver,
   TemplateSourceResolver,
 } from "./template.resolver";
+import { TEMPLATE_MESSAGES } from "./template.messages";
 import { TemplateService } from "./template.service";
 import { IndustryDefault } from "./industry-default.entity";
 import { IndustryStandard } from "./industry-standard.entity";
@@ -16,6 +17,7 @@ export const templateModule = defineModule({
   entities: [IndustryStandard, IndustryDefault, Template, TemplateProcess, TemplateSource],
   resolvers: [TemplateResolver, TemplateProcessResolver, TemplateSourceResolver],
   services: ({ dataSource }) => ({ templates: new TemplateService(dataSource) }),
+  messages: TEMPLATE_MESSAGES,
   permissions: [
     PermissionCode.Account,
     PermissionCode.Accounting,

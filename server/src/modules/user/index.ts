@@ -5,6 +5,7 @@ import { defineModule, type Deps } from "../module";
 import { PermissionCode } from "../permission/permission-codes";
 import { User } from "./user.entity";
 import { userLoaders } from "./user.loaders";
+import { USER_MESSAGES } from "./user.messages";
 import { UserResolver } from "./user.resolver";
 import { UserService } from "./user.service";
 
@@ -17,5 +18,6 @@ export const userModule = defineModule({
   }),
   loaders: userLoaders,
   legacyRoutes: USER_ROUTES,
+  messages: USER_MESSAGES,
   permissions: [PermissionCode.UserList, PermissionCode.UserEdit, PermissionCode.UserDelete],
 });

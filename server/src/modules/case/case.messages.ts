@@ -1,0 +1,19 @@
+// The case module's messages to users in both product languages; their keys join the
+// platform's (MessageCatalog), and the module's index registers them.
+import { defineMessages } from "../../lib/messages";
+
+export const CASE_MESSAGES = defineMessages(
+  {
+    periodOrder: "The period must end on or after the day it starts",
+    processNotInCase: "The process {id} is not a process of this case",
+  },
+  {
+    periodOrder: "核算期的结束日期不能早于开始日期",
+    processNotInCase: "排放过程 {id} 不属于此案例",
+  },
+);
+
+type CaseMessages = (typeof CASE_MESSAGES)["en"];
+declare module "../../lib/messages" {
+  interface MessageCatalog extends CaseMessages {}
+}
