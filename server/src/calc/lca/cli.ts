@@ -1,20 +1,27 @@
 // The LCA command: reads an EcoSpold2 database, calculates one product, and prints its inventory,
-// its GWP100 impacts and its cut-offs as JSON, so results can be checked outside the platform.
+// its impacts and its cut-offs as JSON, so results can be checked outside the platform.
 //
-//   npm run lca -- --ecospold2 FILE --product NAME [--amount N] [--method ar5|ar6]
+//   npm run lca -- --ecospold2 FILE --product NAME [--amount N] [--method ar5|ar6|en15804]
 //                  [--allocation physical|economic|none]
+//
+// The methods are GWP100 under AR5 and AR6 (both unless --method names one), or EN 15804+A2
+// (EF 3.1): its 13 core indicators, the inventory indicators of its pack, and the match report
+// (method-en15804.ts): coverage, what each indicator characterised, every unmatched flow with
+// the amount it carries in the product.
 //
 // NAME is a product or process name (or id): an exact match first, then a case-insensitive one,
 // then a unique case-insensitive substring; when several match, they are listed and the command
 // exits with 1. For a waste treatment (its reference amount is negative), N is the amount treated.
 import { readEcoSpold2, type EcoSpold2Import } from "./ecospold2";
 import { buildMatrices, LcaModelError } from "./matrices";
+import { EN15804_PACK, en15804Methods, type MatchReport, matchReport } from "./method-en15804";
 import { gwp100MethodId, type GwpReport } from "./methods";
 import { calculate } from "./results";
 import type { AllocationMethod, Demand, ProductSystem } from "./types";
 
 const USAGE =
-  "usage: npm run lca -- --ecospold2 FILE --product NAME [--amount N] [--method ar5|ar6] " +
+  "usage: npm run lca -- --ecospold2 FILE --product NAME [--amount N] " +
+  "[--method ar5|ar6|en15804] " +
   "[--allocation physical|economic|none]";
 
 export class UsageError extends Error {
@@ -28,8 +35,9 @@ export interface LcaCommand {
   file: string;
   product: string;
   amount: number;
-  /** GWP reports to print: both unless --method names one */
+  /** GWP reports to print: both unless --method names one; none for en15804 */
   reports: GwpReport[];
+  en15804: boolean;
   allocation: AllocationMethod;
 }
 
@@ -54,8 +62,8 @@ export function parseArguments(argv: readonly string[]): LcaCommand {
     throw new UsageError(`--amount must be a non-zero number, not "${amountText}"`);
   }
   const method = values.get("--method")?.toLowerCase();
-  if (method !== undefined && method !== "ar5" && method !== "ar6") {
-    throw new UsageError(`--method must be ar5 or ar6, not "${method}"`);
+  if (method !== undefined && method !== "ar5" && method !== "ar6" && method !== "en15804") {
+    throw new UsageError(`--method must be ar5, ar6 or en15804, not "${method}"`);
   }
   const allocation = values.get("--allocation") ?? "physical";
   if (allocation !== "physical" && allocation !== "economic" && allocation !== "none") {
@@ -65,7 +73,9 @@ export function parseArguments(argv: readonly string[]): LcaCommand {
     file,
     product,
     amount,
-    reports: method ? [method.toUpperCase() as GwpReport] : ["AR5", "AR6"],
+    reports:
+      method === "en15804" ? [] : method ? [method.toUpperCase() as GwpReport] : ["AR5", "AR6"],
+    en15804: method === "en15804",
     allocation,
   };
 }
@@ -232,9 +242,12 @@ export async function main(
   try {
     const imported = await readEcoSpold2(command.file, { allocation: command.allocation });
     const wanted = new Set(command.reports.map(gwp100MethodId));
+    const en15804 = command.en15804 ? en15804Methods(imported.system.flows) : undefined;
     const system: ProductSystem = {
       ...imported.system,
-      methods: imported.system.methods.filter((m) => wanted.has(m.id)),
+      methods: en15804
+        ? [en15804.core, en15804.inventory]
+        : imported.system.methods.filter((m) => wanted.has(m.id)),
     };
     const found = findProduct(productCandidates(system), command.product);
     if (found.length !== 1) {
@@ -261,6 +274,9 @@ export async function main(
       command.allocation,
       imported.products,
     );
+    const report: MatchReport | undefined = en15804
+      ? matchReport(result.inventory, en15804)
+      : undefined;
     out(
       `${JSON.stringify(
         {
@@ -276,6 +292,11 @@ export async function main(
           demand: demandAmount,
           allocation: command.allocation,
           impacts: result.impacts,
+          ...(report && {
+            method: { name: EN15804_PACK.name, citation: EN15804_PACK.citation },
+            coverage: report.coverage,
+            matchReport: report,
+          }),
           inventory: result.inventory,
           cutoffs: result.cutoffs,
           solver: { residual: result.residual, iterations: result.iterations },
