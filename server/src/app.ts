@@ -100,7 +100,15 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
   }
   serveClient(app, config.clientDist);
 
-  return { app, services, stop: () => apollo.stop() };
+  // This instance takes the modules' background jobs from the queue, unless told not to.
+  if (config.jobWorkers) {
+    await services.jobs.run(MODULES.flatMap((module) => module.jobs?.(services as never) ?? []));
+  }
+  const stop = async () => {
+    await services.jobs.stop();
+    await apollo.stop();
+  };
+  return { app, services, stop };
 }
 
 /** Serves the built client with a fallback to index.html for its routes. */

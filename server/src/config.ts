@@ -25,6 +25,12 @@ export interface Config {
   graphqlMaxCost: number;
   clientDist: string;
   logSql: boolean;
+  /** Whether this instance takes background jobs (JOB_WORKERS=0 makes it serve requests only). */
+  jobWorkers: boolean;
+  /** How often an idle job worker asks the queue for work. */
+  jobPollingSeconds: number;
+  /** How often attempts of a stopped instance are found (by their expiry) and retried. */
+  jobMaintenanceSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -104,5 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     graphqlMaxCost: integer(env, "GRAPHQL_MAX_COST", 5000),
     clientDist: env.CLIENT_DIST ? path.resolve(env.CLIENT_DIST) : path.join(ROOT, "client/dist"),
     logSql: env.LOG_SQL === "1" || env.LOG_SQL === "true",
+    jobWorkers: env.JOB_WORKERS !== "0" && env.JOB_WORKERS !== "false",
+    jobPollingSeconds: positive(env, "JOB_POLLING_SECONDS", 2),
+    jobMaintenanceSeconds: integer(env, "JOB_MAINTENANCE_SECONDS", 60),
   };
 }

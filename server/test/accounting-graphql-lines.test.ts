@@ -57,7 +57,7 @@ describe("bad input", () => {
     ]);
 
     expect(codeOf(answer)).toEqual(["NOT_FOUND"]);
-    expect(answer.errors![0].message).toBe("Base model not found");
+    expect(answer.errors![0].message).toBe("Accounting template not found");
     expect(cases).toEqual([]);
   });
 

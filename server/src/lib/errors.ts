@@ -47,12 +47,13 @@ const ENTITY_LABELS = {
   caseProcess: ["Process", "排放过程"],
   activityLines: ["Activity line", "活动数据"],
   factor: ["Emission factor", "排放因子"],
-  template: ["Base model", "核算模板"],
+  template: ["Accounting template", "核算模板"],
   industry: ["Industry", "行业"],
   standard: ["Industry standard", "行业标准"],
   tag: ["Tag", "标签"],
   run: ["Calculation run", "计算记录"],
   file: ["File", "文件"],
+  job: ["Job", "任务"],
 } as const;
 export type EntityName = keyof typeof ENTITY_LABELS;
 

@@ -9,6 +9,7 @@ import { companyModule } from "./company";
 import { corporationModule } from "./corporation";
 import { factorModule } from "./factor";
 import { fileModule } from "./file";
+import { jobModule } from "./job";
 import { loginLogModule } from "./login-log";
 import { permissionModule } from "./permission";
 import { activityLineModule } from "./activity-line";
@@ -26,6 +27,7 @@ export const MODULES = [
   roleModule,
   permissionModule,
   loginLogModule,
+  jobModule,
   referenceModule,
   factorModule,
   templateModule,

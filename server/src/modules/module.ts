@@ -2,12 +2,13 @@
 // one `defineModule({...})`; the list in modules/index.ts is the only place it is registered.
 // The data source reads its entities, the schema its resolvers, the composition root its
 // services, each GraphQL request its loaders, the legacy router its calls, the server its HTTP
-// routes and the message catalogue its texts.
+// routes, the job runner its kinds of background work and the message catalogue its texts.
 import type { Router } from "express";
 import type { DataSource } from "typeorm";
 import type { Config } from "../config";
 import type { LegacyRoute } from "../legacy/route";
 import type { MessageBundle } from "../lib/messages";
+import type { JobKind } from "./job/job.types";
 import type { PermissionCode } from "./permission/permission-codes";
 
 /** What every service factory receives besides the services of the modules listed before it. */
@@ -44,6 +45,12 @@ export interface PlatformModule<S extends object = object, D extends object = ob
    * the services' type is built from this list of modules.)
    */
   http?: { path: string; router: (services: never) => Router };
+  /**
+   * The kinds of background work it runs (job/job.types.ts), given the services. (Typed loosely
+   * like `http`: the services' type is built from this list of modules.)
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  jobs?: (services: never) => readonly JobKind<any, any>[];
   /** Its messages to users (`defineMessages` in its `<module>.messages.ts`). */
   messages?: MessageBundle;
   /** The permission codes its operations are gated by. */

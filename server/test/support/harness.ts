@@ -81,7 +81,8 @@ export interface TestApp {
 }
 
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const config: Config = { ...loadConfig({}), ...SEED, ...overrides };
+  // Background jobs are taken only where a test asks for a worker (they would poll the database).
+  const config: Config = { ...loadConfig({}), ...SEED, jobWorkers: false, ...overrides };
   const logger = new CountingLogger();
   let drop = async () => {};
   let dataSource: DataSource;

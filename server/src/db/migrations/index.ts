@@ -9,6 +9,7 @@ import { LineGasAndCoveredQuantity1795622075112 } from "./1795622075112-LineGasA
 import { UniquePositions1795622424208 } from "./1795622424208-UniquePositions";
 import { TemplateFactorsVisible1795622424209 } from "./1795622424209-TemplateFactorsVisible";
 import { RenameConcepts1795634030889 } from "./1795634030889-RenameConcepts";
+import { CreateJobQueue1795642971475 } from "./1795642971475-CreateJobQueue";
 
 export const migrations = [
   Init1795238508705,
@@ -21,4 +22,5 @@ export const migrations = [
   UniquePositions1795622424208,
   TemplateFactorsVisible1795622424209,
   RenameConcepts1795634030889,
+  CreateJobQueue1795642971475,
 ];
