@@ -1,7 +1,7 @@
 // Impact methods for the LCA engine: climate change as GWP100 under IPCC AR5 and AR6, built for
 // a given list of elementary flows by recognising the greenhouse gases among them, and the
-// shape of the EN 15804+A2 core indicators (their factors come from a characterisation
-// package, not from here).
+// shape of the EN 15804+A2 core indicators (their factors are those of the EF 3.1 pack,
+// applied by method-en15804.ts).
 //
 // Conventions (state them wherever results are shown):
 // - Only emissions to air are characterised. Flows in the resource direction (including
