@@ -9,6 +9,7 @@ import { companyModule } from "./company";
 import { corporationModule } from "./corporation";
 import { factorModule } from "./factor";
 import { fileModule } from "./file";
+import { lcaDataModule } from "./lca-data";
 import { jobModule } from "./job";
 import { loginLogModule } from "./login-log";
 import { permissionModule } from "./permission";
@@ -16,6 +17,7 @@ import { activityLineModule } from "./activity-line";
 import { referenceModule } from "./reference";
 import { roleModule } from "./role";
 import { tagModule } from "./tag";
+import { upstreamDatabaseModule } from "./upstream-database";
 import { userModule } from "./user";
 import { workbookModule } from "./workbook";
 
@@ -30,6 +32,7 @@ export const MODULES = [
   jobModule,
   referenceModule,
   factorModule,
+  lcaDataModule,
   templateModule,
   corporationModule,
   caseModule,
@@ -38,4 +41,5 @@ export const MODULES = [
   calculationModule,
   workbookModule,
   fileModule,
+  upstreamDatabaseModule,
 ] as const;

@@ -13,6 +13,7 @@ import { IsNull } from "typeorm";
 import { TEMPLATES } from "./templates";
 import { SEED_FACTORS } from "./factors";
 import { INDUSTRY_STANDARDS } from "./standards";
+import { seedMaterialData } from "./lca-data";
 
 export async function seedLibrary(manager: EntityManager): Promise<void> {
   // Standards are only added when missing, like templates: the platform operator edits them
@@ -32,6 +33,7 @@ export async function seedLibrary(manager: EntityManager): Promise<void> {
   }
   await seedTemplates(manager);
   await seedIndustryDefaults(manager);
+  await seedMaterialData(manager);
 }
 
 /** Manufacturing starts from the GB/T 32150 template, power generation from its guideline's. */
