@@ -8,6 +8,7 @@ import { caseResultsFeature } from "./case-results";
 import { companiesFeature } from "./companies";
 import { companyProfileFeature } from "./company-profile";
 import { homeFeature } from "./home";
+import { jobsFeature } from "./jobs";
 import { permissionsFeature } from "./permissions";
 import { rolesFeature } from "./roles";
 import { usersFeature } from "./users";
@@ -15,6 +16,7 @@ import { usersFeature } from "./users";
 export const FEATURES = [
   homeFeature,
   authFeature,
+  jobsFeature,
   companyProfileFeature,
   usersFeature,
   rolesFeature,
