@@ -203,14 +203,11 @@ export const FLOW_SYNONYMS: readonly FlowSynonym[] = [
   byEnergy("oil sand (100% bitumen) (in mj)", "Oil, crude", CRUDE_OIL_MJ_PER_KG),
   byEnergy("peat (in mj)", "Peat", 9.76),
   byEnergy("uranium natural (in mj)", "Uranium", 560000),
-  {
-    from: "uranium, 2291 gj per kg",
-    to: "Uranium",
-    direction: "resource",
-    unit: "kg",
-    scale: 1,
-    note: "a kilogram of natural uranium whatever energy USLCI ascribes to it (EF: 560 GJ/kg)",
-  },
+  // Uranium named by the energy USLCI ascribes to it counts that energy, like the fuels above
+  // (EF 3.1 gives natural uranium 560 GJ/kg).
+  byHeatingValue("uranium, 2291 gj per kg", "Uranium", 2291000, 560000),
+  byHeatingValue("uranium oxide (u3o8), 332 gj per kg, in ore", "Uranium", 332000, 560000),
+  byHeatingValue("uranium oxide, 332 gj per kg, in ore", "Uranium", 332000, 560000),
   // Renewable energy taken from nature (the PERT inventory indicator).
   {
     from: "energy, from hydro power",

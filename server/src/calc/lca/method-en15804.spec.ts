@@ -152,6 +152,16 @@ describe("matching database flows to the pack", () => {
       "matched",
     ],
     ["Crude oil (in MJ)", "unspecified", "resource", "MJ", "ADP-fossil", 1, "matched"],
+    // Uranium oxide at the 332 GJ/kg USLCI ascribes to it.
+    [
+      "Uranium oxide (U3O8), 332 GJ per kg, in ore",
+      "unspecified",
+      "resource",
+      "kg",
+      "ADP-fossil",
+      332000,
+      "matched",
+    ],
     ["Gas, natural, in ground", "unspecified", "resource", "l", "ADP-fossil", 0.036, "matched"],
   ] as const)(
     "%s in %s (%s, %s): %s %d",
