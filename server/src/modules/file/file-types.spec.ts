@@ -5,6 +5,7 @@ import {
   extensionOf,
   formatSize,
   typeOfExtension,
+  UPSTREAM_DATABASE_TYPES,
 } from "./file-types";
 
 const kind = (extension: string) => typeOfExtension(EVIDENCE_TYPES, extension)!;
@@ -40,6 +41,19 @@ describe("evidence file types", () => {
     expect(formatSize(1536)).toBe("1.5 KB");
     // 10 MB = 10 × 1024 × 1024 = 10,485,760 bytes.
     expect(formatSize(10_485_760)).toBe("10 MB");
+  });
+});
+
+describe("upstream database file types", () => {
+  it("take a zip (an EcoSpold2 database) by its extension and its local file header only", () => {
+    const zip = typeOfExtension(UPSTREAM_DATABASE_TYPES, "zip")!;
+    expect(zip.mimeType).toBe("application/zip");
+    // "PK\x03\x04", the signature every zip starts with.
+    expect(zip.matches(Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00]))).toBe(true);
+    expect(zip.matches(Buffer.from('<?xml version="1.0"?><ecoSpold/>'))).toBe(false);
+    expect(typeOfExtension(UPSTREAM_DATABASE_TYPES, "pdf")).toBeUndefined();
+    // Evidence takes no zip.
+    expect(typeOfExtension(EVIDENCE_TYPES, "zip")).toBeUndefined();
   });
 });
 

@@ -95,6 +95,19 @@ export const EVIDENCE_TYPES: readonly FileType[] = [
   { extensions: ["txt"], mimeType: "text/plain", label: "text", matches: isText },
 ];
 
+/**
+ * Upstream LCA databases: EcoSpold2 data sets zipped (USLCI, ecoinvent as exported). The content
+ * must be a zip; whether it holds EcoSpold2 is the import's check, which reports what it finds.
+ */
+export const UPSTREAM_DATABASE_TYPES: readonly FileType[] = [
+  {
+    extensions: ["zip"],
+    mimeType: "application/zip",
+    label: "zip",
+    matches: (b) => startsWith(b, ZIP),
+  },
+];
+
 /** ".pdf, .png, ..." for messages. */
 export const allowedExtensions = (types: readonly FileType[]): string =>
   types.flatMap((type) => type.extensions.map((extension) => `.${extension}`)).join(", ");

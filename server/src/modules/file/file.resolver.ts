@@ -22,6 +22,19 @@ export class StoredFileResolver {
     return ctx.services.files.uploadEvidence(ctx.viewer!, input);
   }
 
+  @Authorized(PermissionCode.AdminUpstreamDatabase)
+  @Mutation(() => StoredFile, {
+    description:
+      "Uploads an EcoSpold2 zip to import as an upstream database (platform operator only); its id goes to importUpstreamDatabase. Heavy: one per request",
+  })
+  @Heavy(HEAVY_COST.upload)
+  uploadUpstreamDatabaseFile(
+    @Arg("input", () => UploadEvidenceFileInput) input: UploadEvidenceFileInput,
+    @Ctx() ctx: Context,
+  ): Promise<StoredFile> {
+    return ctx.services.files.uploadUpstreamDatabase(ctx.viewer!, input);
+  }
+
   @FieldResolver(() => String, {
     description: "Where the file is downloaded: GET with the session's user-token header",
   })

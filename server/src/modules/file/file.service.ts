@@ -12,6 +12,7 @@ import {
   cleanFileName,
   EVIDENCE_TYPES,
   extensionOf,
+  UPSTREAM_DATABASE_TYPES,
   type FileType,
   formatSize,
   typeOfExtension,
@@ -22,6 +23,7 @@ import { FilePurpose, StoredFile } from "./stored-file.entity";
 /** Who may read a file, by what it was uploaded for. */
 const READ_PERMISSION: Record<FilePurpose, PermissionCode> = {
   [FilePurpose.Evidence]: PermissionCode.Accounting,
+  [FilePurpose.UpstreamDatabase]: PermissionCode.AdminUpstreamDatabase,
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -40,13 +42,66 @@ export class FileService {
   ) {}
 
   /** Stores a file of the viewer's company to attach to activity lines as evidence. */
-  async uploadEvidence(viewer: Viewer, input: UploadEvidenceFileInput): Promise<StoredFile> {
+  uploadEvidence(viewer: Viewer, input: UploadEvidenceFileInput): Promise<StoredFile> {
+    return this.upload(viewer, input, FilePurpose.Evidence, EVIDENCE_TYPES);
+  }
+
+  /**
+   * Stores an EcoSpold2 zip for the upstream database import. Upstream databases are
+   * platform-wide: only the platform operator (sys) uploads them.
+   */
+  uploadUpstreamDatabase(viewer: Viewer, input: UploadEvidenceFileInput): Promise<StoredFile> {
+    if (!viewer.permissions.has(PermissionCode.PlatformAdmin)) {
+      throw forbidden(
+        "forbiddenCode",
+        { code: PermissionCode.PlatformAdmin },
+        "MISSING_PERMISSION",
+      );
+    }
+    return this.upload(viewer, input, FilePurpose.UpstreamDatabase, UPSTREAM_DATABASE_TYPES);
+  }
+
+  /** A stored file of a purpose (without its bytes), or NOT_FOUND. */
+  async find(id: string, purpose: FilePurpose): Promise<StoredFile> {
+    const file = UUID.test(id)
+      ? await this.dataSource.getRepository(StoredFile).findOneBy({ id, purpose })
+      : null;
+    if (!file) throw notFound("file");
+    return file;
+  }
+
+  /** The bytes of a stored file of a purpose, for the platform's own work (imports). */
+  async contentOf(id: string, purpose: FilePurpose): Promise<{ file: StoredFile; bytes: Buffer }> {
+    if (!UUID.test(id)) throw notFound("file");
+    const file = await this.dataSource
+      .getRepository(StoredFile)
+      .createQueryBuilder("file")
+      .addSelect("file.bytes")
+      .where("file.id = :id AND file.purpose = :purpose", { id, purpose })
+      .getOne();
+    if (!file) throw notFound("file");
+    const bytes: Uint8Array = file.bytes!;
+    delete file.bytes;
+    return {
+      file,
+      bytes: Buffer.isBuffer(bytes)
+        ? bytes
+        : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length),
+    };
+  }
+
+  private async upload(
+    viewer: Viewer,
+    input: UploadEvidenceFileInput,
+    purpose: FilePurpose,
+    types: readonly FileType[],
+  ): Promise<StoredFile> {
     await assertValid(input);
-    const checked = checkUpload(input, EVIDENCE_TYPES, this.config.fileMaxBytes);
+    const checked = checkUpload(input, types, this.config.fileMaxBytes);
     const repository = this.dataSource.getRepository(StoredFile);
     const file = repository.create({
       companyId: viewer.companyId,
-      purpose: FilePurpose.Evidence,
+      purpose,
       name: checked.name,
       mimeType: checked.type.mimeType,
       size: checked.bytes.length,

@@ -1,4 +1,4 @@
-// Uploaded files (evidence) and the route that serves their bytes.
+// Uploaded files (evidence, upstream database zips) and the route that serves their bytes.
 import { defineModule } from "../module";
 import { PermissionCode } from "../permission/permission-codes";
 import { FILE_MESSAGES } from "./file.messages";
@@ -14,5 +14,5 @@ export const fileModule = defineModule({
   services: ({ dataSource, config }) => ({ files: new FileService(dataSource, config) }),
   http: { path: "/files", router: fileRouter },
   messages: FILE_MESSAGES,
-  permissions: [PermissionCode.AccountingEdit],
+  permissions: [PermissionCode.AccountingEdit, PermissionCode.AdminUpstreamDatabase],
 });

@@ -12,7 +12,11 @@ import { Company } from "../company/company.entity";
 import { User } from "../user/user.entity";
 
 /** What a file was uploaded for; it decides who may read it. */
-export const FilePurpose = { Evidence: "evidence" } as const;
+export const FilePurpose = {
+  Evidence: "evidence",
+  /** An EcoSpold2 zip the platform operator imports as an upstream database. */
+  UpstreamDatabase: "upstream-database",
+} as const;
 export type FilePurpose = (typeof FilePurpose)[keyof typeof FilePurpose];
 
 /**
@@ -38,7 +42,7 @@ export class StoredFile {
   @JoinColumn({ name: "company_id" })
   company?: Company;
 
-  @Field(() => String, { description: "What it was uploaded for: evidence" })
+  @Field(() => String, { description: "What it was uploaded for: evidence or upstream-database" })
   @Column("varchar", { length: 20 })
   purpose: FilePurpose;
 
