@@ -272,6 +272,15 @@ export const COMPARTMENT_SYNONYMS: Readonly<Record<string, string>> = {
 /** Sub-compartment names → the pack's (ecoinvent 3.9) names; "unspecified" is none. */
 export const SUBCOMPARTMENT_SYNONYMS: Readonly<Record<string, string>> = {
   unspecified: "",
+  // ecoinvent 3.9's own names
+  "urban air close to ground": "urban air close to ground",
+  "non-urban air or from high stacks": "non-urban air or from high stacks",
+  "low population density, long-term": "low population density, long-term",
+  "ground-, long-term": "ground-, long-term",
+  agricultural: "agricultural",
+  forestry: "forestry",
+  industrial: "industrial",
+  // older ecoinvent and other databases
   "high population density": "urban air close to ground",
   "low population density": "non-urban air or from high stacks",
   "lower stratosphere + upper troposphere": "lower stratosphere + upper troposphere",

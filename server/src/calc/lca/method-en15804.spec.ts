@@ -122,6 +122,8 @@ describe("matching database flows to the pack", () => {
       "matched",
     ],
     ["Phosphate", "water/surface water", "emission", "kg", "EP-freshwater", 0.33, "matched"],
+    ["Phosphate", "water/ground-, long-term", "emission", "kg", "EP-freshwater", 0.33, "matched"],
+    ["Phosphorus", "soil/agricultural", "emission", "kg", "EP-freshwater", 0.05, "matched"],
     // Biogenic CO2 taken from the air: -1 in GWP-biogenic (EN 15804+A2 -1/+1).
     [
       "Carbon dioxide, in air",
