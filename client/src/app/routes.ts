@@ -280,7 +280,12 @@ export const ASYNC_ROUTES: RouteEntry[] = [
     ),
   ]),
   group("StockConfig", { title: "stockConfig", icon: LuBoxes }, [
-    leaf("/sc/upstreamData", "ScUpstreamData", { title: "scUpstreamData", module: "stockConfig" }),
+    leaf(
+      "/sc/upstreamData",
+      "ScUpstreamData",
+      { title: "scUpstreamData", module: "stockConfig" },
+      { page: "stockUpstreamData" },
+    ),
     leaf("/sc/materialData", "ScMaterialData", { title: "scMaterialData", module: "stockConfig" }),
     leaf("/sc/TransportData", "ScTransportData", {
       title: "scTransportData",
@@ -381,7 +386,7 @@ export const ASYNC_ROUTES: RouteEntry[] = [
           "/admin/co2footprint/upstreamdatabase",
           "AdminUpstreamDatabase",
           { title: "adminUpstreamDatabase", module: "adminData" },
-          { permission: "gab06" },
+          { permission: "gab06", page: "upstreamDatabases" },
         ),
         leaf(
           "/admin/co2footprint/dataMatching",

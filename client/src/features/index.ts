@@ -11,6 +11,7 @@ import { homeFeature } from "./home";
 import { jobsFeature } from "./jobs";
 import { permissionsFeature } from "./permissions";
 import { rolesFeature } from "./roles";
+import { upstreamDatabasesFeature } from "./upstream-databases";
 import { usersFeature } from "./users";
 
 export const FEATURES = [
@@ -25,6 +26,7 @@ export const FEATURES = [
   accountingFeature,
   caseResultsFeature,
   adminAccountingFeature,
+  upstreamDatabasesFeature,
 ] as const;
 
 type PagesOf<F> = F extends Feature<infer P> ? P : never;
