@@ -238,9 +238,32 @@ export class UpstreamDatabaseService {
 
   /** GWP100 (AR5, AR6) of one unit of a process's reference product, on the cached system. */
   async gwp(processId: number): Promise<UpstreamGwp> {
-    const process = await this.process(processId);
-    const database = await this.get(process.databaseId);
-    const { matrices } = await this.systems.get(database);
+    // The process with its database's version and allocation: one statement.
+    const [process] = await this.dataSource.query<
+      {
+        code: string;
+        productCode: string;
+        productName: string;
+        productUnit: string;
+        outputAmount: number;
+        databaseId: number;
+        version: string;
+        allocation: UpstreamDatabase["allocation"];
+      }[]
+    >(
+      `SELECT p.code, p.product_code AS "productCode", p.product_name AS "productName",
+              p.product_unit AS "productUnit", p.output_amount AS "outputAmount",
+              d.id AS "databaseId", d.version, d.allocation
+         FROM upstream_process p JOIN upstream_database d ON d.id = p.database_id
+        WHERE p.id = $1`,
+      [processId],
+    );
+    if (!process) throw notFoundProcess(processId);
+    const { matrices } = await this.systems.get({
+      id: process.databaseId,
+      version: process.version,
+      allocation: process.allocation,
+    });
     // A treatment delivers a negative amount of its waste: one unit treated is a demand of -1.
     const amount = process.outputAmount < 0 ? -1 : 1;
     const result = calculate(matrices, [
@@ -258,7 +281,7 @@ export class UpstreamDatabaseService {
       matrices.cutoffs.filter((c) => reached.has(c.process)).map((c) => c.product),
     );
     return {
-      processId: process.id,
+      processId,
       productName: process.productName,
       unit: process.productUnit,
       ar5: impact("AR5"),

@@ -232,31 +232,47 @@ export async function writeSystemRows(
   return { exchanges: exchangeRows.length };
 }
 
-interface ProcessRow {
-  id: number;
-  code: string;
-  name: string;
-  location: string | null;
-}
-interface ExchangeRow {
-  process_id: number;
-  kind: "output" | "input" | "elementary";
-  flow_code: string;
-  name: string | null;
-  amount: number;
-  unit: string;
-  provider_code: string | null;
-  physical: number | null;
-  price: number | null;
-  uncertainty: Distribution | null;
-}
-interface FlowRow {
-  code: string;
-  name: string;
-  unit: string;
-  compartment: string | null;
-  direction: "emission" | "resource";
-  cas: string | null;
+type ProcessRow = [id: number, code: string, name: string, location: string | null];
+type ExchangeRow = [
+  processId: number,
+  kind: "output" | "input" | "elementary",
+  flowCode: string,
+  name: string | null,
+  amount: number,
+  unit: string,
+  providerCode: string | null,
+  physical: number | null,
+  price: number | null,
+  uncertainty: Distribution | null,
+];
+type FlowRow = [
+  code: string,
+  name: string,
+  unit: string,
+  compartment: string | null,
+  direction: "emission" | "resource",
+  cas: string | null,
+];
+
+/**
+ * Rows of a query as one JSON array built by the database: tens of thousands of rows arrive as
+ * one text, several times faster than row by row from the embedded database. PostgreSQL writes
+ * double precision in the shortest form that reads back to the same number, so amounts stay exact.
+ */
+async function jsonRows<T>(
+  manager: EntityManager,
+  table: string,
+  columns: string,
+  where: string,
+  order: string,
+  databaseId: number,
+): Promise<T[]> {
+  const [row] = await manager.query<{ rows: string | null }[]>(
+    `SELECT json_agg(json_build_array(${columns}) ORDER BY ${order})::text AS rows ` +
+      `FROM ${table} WHERE database_id = $1${where}`,
+    [databaseId],
+  );
+  return row?.rows ? (JSON.parse(row.rows) as T[]) : [];
 }
 
 /** The engine's product system of a database, read from its rows (GWP100 AR5 and AR6 methods). */
@@ -264,62 +280,77 @@ export async function readSystemRows(
   manager: EntityManager,
   databaseId: number,
 ): Promise<ProductSystem> {
-  const processRows: ProcessRow[] = await manager.query(
-    "SELECT id, code, name, location FROM upstream_process WHERE database_id = $1 ORDER BY position",
-    [databaseId],
+  const processRows = await jsonRows<ProcessRow>(
+    manager,
+    "upstream_process",
+    "id, code, name, location",
+    "",
+    "position",
+    databaseId,
   );
-  const flowRows: FlowRow[] = await manager.query(
-    "SELECT code, name, unit, compartment, direction, cas FROM upstream_flow " +
-      "WHERE database_id = $1 AND kind = 'elementary' ORDER BY position",
-    [databaseId],
+  const flowRows = await jsonRows<FlowRow>(
+    manager,
+    "upstream_flow",
+    "code, name, unit, compartment, direction, cas",
+    " AND kind = 'elementary'",
+    "position",
+    databaseId,
   );
-  const exchangeRows: ExchangeRow[] = await manager.query(
-    "SELECT process_id, kind, flow_code, name, amount, unit, provider_code, physical, price, " +
-      "uncertainty FROM upstream_exchange WHERE database_id = $1 ORDER BY process_id, kind, position",
-    [databaseId],
+  const exchangeRows = await jsonRows<ExchangeRow>(
+    manager,
+    "upstream_exchange",
+    "process_id, kind, flow_code, name, amount, unit, provider_code, physical, price, uncertainty",
+    "",
+    "process_id, kind, position",
+    databaseId,
   );
   const byId = new Map<number, ProcessSpec>();
-  const processes = processRows.map((row) => {
-    const process: ProcessSpec = {
-      id: row.code,
-      name: row.name,
-      outputs: [],
-      inputs: [],
-      elementary: [],
-    };
-    if (row.location !== null) process.location = row.location;
-    byId.set(Number(row.id), process);
+  const processes = processRows.map(([id, code, name, location]) => {
+    const process: ProcessSpec = { id: code, name, outputs: [], inputs: [], elementary: [] };
+    if (location !== null) process.location = location;
+    byId.set(id, process);
     return process;
   });
   for (const x of exchangeRows) {
-    const process = byId.get(Number(x.process_id))!;
-    const amount = Number(x.amount);
-    if (x.kind === "output") {
-      const output: ProductOutput = { id: x.flow_code, name: x.name ?? "", unit: x.unit, amount };
-      if (x.physical !== null) output.physical = Number(x.physical);
-      if (x.price !== null) output.price = Number(x.price);
-      if (x.uncertainty) output.uncertainty = x.uncertainty;
+    const [
+      processId,
+      kind,
+      flowCode,
+      name,
+      amount,
+      unit,
+      providerCode,
+      physical,
+      price,
+      uncertainty,
+    ] = x;
+    const process = byId.get(processId)!;
+    if (kind === "output") {
+      const output: ProductOutput = { id: flowCode, name: name ?? "", unit, amount };
+      if (physical !== null) output.physical = physical;
+      if (price !== null) output.price = price;
+      if (uncertainty) output.uncertainty = uncertainty;
       process.outputs.push(output);
-    } else if (x.kind === "input") {
-      const input: TechInput = { product: x.flow_code, amount };
-      if (x.provider_code !== null) input.provider = x.provider_code;
-      if (x.uncertainty) input.uncertainty = x.uncertainty;
+    } else if (kind === "input") {
+      const input: TechInput = { product: flowCode, amount };
+      if (providerCode !== null) input.provider = providerCode;
+      if (uncertainty) input.uncertainty = uncertainty;
       process.inputs.push(input);
     } else {
-      const exchange: ElementaryExchange = { flow: x.flow_code, amount };
-      if (x.uncertainty) exchange.uncertainty = x.uncertainty;
+      const exchange: ElementaryExchange = { flow: flowCode, amount };
+      if (uncertainty) exchange.uncertainty = uncertainty;
       process.elementary.push(exchange);
     }
   }
-  const flows = flowRows.map((row) => {
+  const flows = flowRows.map(([code, name, unit, compartment, direction, cas]) => {
     const flow: ElementaryFlow = {
-      id: row.code,
-      name: row.name,
-      unit: row.unit,
-      compartment: row.compartment ?? "",
-      direction: row.direction,
+      id: code,
+      name,
+      unit,
+      compartment: compartment ?? "",
+      direction,
     };
-    if (row.cas !== null) flow.cas = row.cas;
+    if (cas !== null) flow.cas = cas;
     return flow;
   });
   return { processes, flows, methods: emissionsMethodsFor(flows) };
