@@ -7,6 +7,7 @@ import { calculationModule } from "./calculation";
 import { caseModule } from "./case";
 import { companyModule } from "./company";
 import { corporationModule } from "./corporation";
+import { dataMatchingModule } from "./data-matching";
 import { factorModule } from "./factor";
 import { fileModule } from "./file";
 import { lcaDataModule } from "./lca-data";
@@ -42,4 +43,5 @@ export const MODULES = [
   workbookModule,
   fileModule,
   upstreamDatabaseModule,
+  dataMatchingModule,
 ] as const;

@@ -14,6 +14,7 @@ import { TEMPLATES } from "./templates";
 import { SEED_FACTORS } from "./factors";
 import { INDUSTRY_STANDARDS } from "./standards";
 import { seedMaterialData } from "./lca-data";
+import { seedSynonyms } from "./synonyms";
 
 export async function seedLibrary(manager: EntityManager): Promise<void> {
   // Standards are only added when missing, like templates: the platform operator edits them
@@ -34,6 +35,7 @@ export async function seedLibrary(manager: EntityManager): Promise<void> {
   await seedTemplates(manager);
   await seedIndustryDefaults(manager);
   await seedMaterialData(manager);
+  await seedSynonyms(manager);
 }
 
 /** Manufacturing starts from the GB/T 32150 template, power generation from its guideline's. */
