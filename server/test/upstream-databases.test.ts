@@ -6,7 +6,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { buildProductSystem, parseEcoSpold2 } from "../src/calc/lca/ecospold2";
-import type { JobContext } from "../src/modules/job/job.types";
 import type { UpstreamImportPayload, UpstreamImportReport } from "../src/modules/upstream-database";
 import { readSystemRows } from "../src/modules/upstream-database/upstream-rows";
 import {
@@ -16,122 +15,20 @@ import {
   demoCompanyId,
   type Caller,
 } from "./support/accounting";
-import { spold, zipOf, type SpoldActivity } from "./support/ecospold2";
+import { spold, zipOf } from "./support/ecospold2";
+import {
+  grid,
+  GRID_AR5,
+  GRID_AR6,
+  jobContext,
+  kiln,
+  KILN,
+  KILN_AR5,
+  KILN_AR6,
+  mine,
+  MINE,
+} from "./support/upstream";
 import { codeOf, startTestApp, type TestApp } from "./support/harness";
-
-const GRID = "e0000000-0000-4000-8000-000000000001";
-const MINE = "e0000000-0000-4000-8000-000000000002";
-const KILN = "e0000000-0000-4000-8000-000000000003";
-const air: [string, string] = ["air", "unspecified"];
-
-/** 1 kWh of electricity: 0.4 kg coal (from the mine), 0.002 kg lubricant nobody delivers. */
-const grid = (): SpoldActivity => ({
-  id: GRID,
-  name: "Electricity, at grid",
-  location: "US",
-  intermediate: [
-    { id: "p-electricity", name: "Electricity, at grid", unit: "kWh", amount: 1, outputGroup: 0 },
-    {
-      id: "p-coal",
-      name: "Hard coal, at mine",
-      unit: "kg",
-      amount: 0.4,
-      inputGroup: 5,
-      activityLink: MINE,
-      uncertainty: '<triangular minValue="0.3" mostLikelyValue="0.4" maxValue="0.6" />',
-    },
-    { id: "p-lubricant", name: "CUTOFF Lubricants", unit: "kg", amount: 0.002, inputGroup: 5 },
-  ],
-  elementary: [
-    {
-      id: "f-co2",
-      name: "Carbon dioxide, fossil",
-      unit: "kg",
-      amount: 0.8,
-      outputGroup: 4,
-      compartment: air,
-    },
-    {
-      id: "f-ch4",
-      name: "Methane, fossil",
-      unit: "kg",
-      amount: 0.001,
-      outputGroup: 4,
-      compartment: air,
-      uncertainty:
-        '<lognormal meanValue="0.001" variance="0.04" varianceWithPedigreeUncertainty="0.05" />' +
-        '<pedigreeMatrix reliability="1" completeness="2" temporalCorrelation="3" geographicalCorrelation="4" furtherTechnologyCorrelation="5" />',
-    },
-    {
-      id: "f-n2o",
-      name: "Dinitrogen monoxide",
-      unit: "kg",
-      amount: 1e-5,
-      outputGroup: 4,
-      compartment: air,
-    },
-  ],
-});
-
-/** 1 kg of coal: 0.05 kWh of electricity (a loop with the grid), 0.005 kg fossil methane. */
-const mine = (): SpoldActivity => ({
-  id: MINE,
-  name: "Hard coal, at mine",
-  location: "US",
-  intermediate: [
-    { id: "p-coal", name: "Hard coal, at mine", unit: "kg", amount: 1, outputGroup: 0 },
-    { id: "p-electricity", name: "Electricity, at grid", unit: "kWh", amount: 0.05, inputGroup: 5 },
-  ],
-  elementary: [
-    {
-      id: "f-ch4",
-      name: "Methane, fossil",
-      unit: "kg",
-      amount: 0.005,
-      outputGroup: 4,
-      compartment: air,
-    },
-  ],
-});
-
-/** 1 kg of clinker, named only in Chinese: 0.1 kWh of electricity, 0.5 kg CO2. */
-const kiln = (electricityUnit = "kWh"): SpoldActivity => ({
-  id: KILN,
-  name: "水泥熟料生产",
-  lang: "zh",
-  location: "CN",
-  intermediate: [
-    { id: "p-clinker", name: "水泥熟料", unit: "kg", amount: 1, outputGroup: 0 },
-    {
-      id: "p-electricity",
-      name: "Electricity, at grid",
-      unit: electricityUnit,
-      amount: 0.1,
-      inputGroup: 5,
-    },
-  ],
-  elementary: [
-    {
-      id: "f-co2",
-      name: "Carbon dioxide, fossil",
-      unit: "kg",
-      amount: 0.5,
-      outputGroup: 4,
-      compartment: air,
-    },
-  ],
-});
-
-// By hand, for 1 kWh at the grid: s_grid - 0.05 s_mine = 1 and s_mine = 0.4 s_grid, so
-// s_grid = 1 / 0.98 and s_mine = 0.4 / 0.98. Emissions: CO2 0.8 / 0.98; CH4 fossil
-// (0.001 + 0.005 × 0.4) / 0.98 = 0.003 / 0.98; N2O 0.00001 / 0.98.
-// AR5 (CH4 fossil 28, N2O 265): (0.8 + 0.084 + 0.00265) / 0.98 = 0.88665 / 0.98.
-// AR6 (CH4 fossil 29.8, N2O 273): (0.8 + 0.0894 + 0.00273) / 0.98 = 0.89213 / 0.98.
-const GRID_AR5 = 0.88665 / 0.98;
-const GRID_AR6 = 0.89213 / 0.98;
-// Clinker: 0.5 kg CO2 and 0.1 kWh.
-const KILN_AR5 = 0.5 + 0.1 * GRID_AR5;
-const KILN_AR6 = 0.5 + 0.1 * GRID_AR6;
 
 let t: TestApp;
 let admin: Caller;
@@ -157,7 +54,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const UPLOAD = `mutation ($input: UploadEvidenceFileInput!) {
+const UPLOAD = `mutation ($input: UploadUpstreamDatabaseFileInput!) {
   uploadUpstreamDatabaseFile(input: $input) { id name mimeType size sha256 purpose } }`;
 
 async function upload(bytes: Buffer, name = "database.zip"): Promise<string> {
@@ -165,36 +62,6 @@ async function upload(bytes: Buffer, name = "database.zip"): Promise<string> {
     input: { name, contentBase64: bytes.toString("base64") },
   });
   return uploadUpstreamDatabaseFile.id as string;
-}
-
-interface Recorded {
-  context: JobContext;
-  steps: { done: number; total: number; note?: string }[];
-  controller: AbortController;
-}
-
-/** A job context as the runner gives one: a signal and a progress recorder. */
-function jobContext(
-  onProgress?: (note: string | undefined, controller: AbortController) => void,
-): Recorded {
-  const controller = new AbortController();
-  const steps: Recorded["steps"] = [];
-  const context: JobContext = {
-    jobId: "test",
-    companyId: 1,
-    userId: 1,
-    locale: "en",
-    signal: controller.signal,
-    progress(done, total, note) {
-      steps.push({ done, total, note });
-      // A cancel that arrives during this call is seen by the job's next check.
-      const cancelled = controller.signal.aborted;
-      onProgress?.(note, controller);
-      // As the runner's: it throws once the job is cancelled.
-      return cancelled ? Promise.reject(new Error("cancelled")) : Promise.resolve();
-    },
-  };
-  return { context, steps, controller };
 }
 
 const describe_ = (name: string, version = "1.0"): Omit<UpstreamImportPayload, "fileId"> => ({
@@ -617,6 +484,33 @@ describe("the import mutation", () => {
 });
 
 describe("deleting a database", () => {
+  it("refuses while material data links to one of its products", async () => {
+    const zip = await zipOf({ "kiln.spold": spold(kiln()), "mine.spold": spold(mine()) });
+    const report = await runImport(zip, "In use", "1");
+    const id = report.databaseId!;
+    const [kilnRow] = await t.dataSource.query(
+      "SELECT id FROM upstream_process WHERE database_id = $1 AND code = $2",
+      [id, KILN],
+    );
+    // A global material datum taking its footprint from the clinker process.
+    await t.dataSource.query(
+      `INSERT INTO material_datum (company_id, name, name_en, category, unit_id, source_kind,
+         upstream_process_id, source, region, uncertainty)
+       VALUES (NULL, '熟料', 'Clinker', 'material', 1, 'upstream', $1, 'Test', 'GLO', '{}')`,
+      [String(kilnRow.id)],
+    );
+    const answer = await admin.try(
+      `mutation ($id: Int!) { deleteUpstreamDatabase(input: { id: $id, confirm: "In use 1" }) }`,
+      { id },
+    );
+    expect(codeOf(answer)).toEqual(["CONFLICT"]);
+    expect(answer.errors![0].message).toBe(
+      'Upstream database In use 1 is used by 1 material data: "熟料"; it cannot be deleted',
+    );
+    expect((await rowCounts()).processes).toBeGreaterThan(0);
+    await t.dataSource.query("DELETE FROM material_datum WHERE name = '熟料'");
+  });
+
   it("asks for its name and version, then removes every row of it", async () => {
     const zip = await zipOf({ "mine.spold": spold(mine()), "grid.spold": spold(grid()) });
     const report = await runImport(zip, "To delete", "0.1");

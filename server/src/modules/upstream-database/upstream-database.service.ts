@@ -325,9 +325,22 @@ export class UpstreamDatabaseService {
     return true;
   }
 
-  /** What uses a database (names for the message). Nothing refers to upstream data yet. */
-  private usesOf(_databaseId: number): Promise<string[]> {
-    return Promise.resolve([]);
+  /**
+   * What uses a database, named for the message: material data linked to it or to one of its
+   * processes (the lca-data module's rows, read here; their ids are kept as text there).
+   */
+  private async usesOf(databaseId: number): Promise<string[]> {
+    const rows = await this.dataSource.query<{ name: string; total: number }[]>(
+      `SELECT m.name, count(*) OVER ()::int AS total FROM material_datum m
+        WHERE m.upstream_database_id = $1
+           OR m.upstream_process_id IN (SELECT id::text FROM upstream_process WHERE database_id = $2)
+        ORDER BY m.id LIMIT 3`,
+      [String(databaseId), databaseId],
+    );
+    if (rows.length === 0) return [];
+    const names = rows.map((r) => `"${r.name}"`).join(", ");
+    const more = rows[0].total > rows.length ? ` (+${rows[0].total - rows.length})` : "";
+    return [`${rows[0].total} material data: ${names}${more}`];
   }
 }
 
