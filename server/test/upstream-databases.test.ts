@@ -54,7 +54,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const UPLOAD = `mutation ($input: UploadUpstreamDatabaseFileInput!) {
+const UPLOAD = `mutation ($input: UploadEvidenceFileInput!) {
   uploadUpstreamDatabaseFile(input: $input) { id name mimeType size sha256 purpose } }`;
 
 async function upload(bytes: Buffer, name = "database.zip"): Promise<string> {

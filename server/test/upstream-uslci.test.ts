@@ -40,7 +40,7 @@ const PRODUCTS = [
       admin = caller(t, await t.login("admin"));
       const bytes = await readFile(USLCI);
       const { uploadUpstreamDatabaseFile: file } = await admin.gql(
-        `mutation ($input: UploadUpstreamDatabaseFileInput!) {
+        `mutation ($input: UploadEvidenceFileInput!) {
            uploadUpstreamDatabaseFile(input: $input) { id size } }`,
         {
           input: {

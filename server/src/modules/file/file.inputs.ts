@@ -22,7 +22,3 @@ export class UploadEvidenceFileInput {
   @IsNotBlank()
   contentBase64: string;
 }
-
-/** The same fields as evidence: a zip's name (uslci.zip) and its bytes. */
-@InputType({ description: "An EcoSpold2 zip to upload for an upstream database import" })
-export class UploadUpstreamDatabaseFileInput extends UploadEvidenceFileInput {}

@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, FieldResolver, Mutation, Resolver, Root } from "t
 import type { Context } from "../../graphql/context";
 import { Heavy, HEAVY_COST } from "../../graphql/limits";
 import { PermissionCode } from "../permission/permission-codes";
-import { UploadEvidenceFileInput, UploadUpstreamDatabaseFileInput } from "./file.inputs";
+import { UploadEvidenceFileInput } from "./file.inputs";
 import { fileUrl } from "./file.service";
 import { StoredFile } from "./stored-file.entity";
 
@@ -29,7 +29,7 @@ export class StoredFileResolver {
   })
   @Heavy(HEAVY_COST.upload)
   uploadUpstreamDatabaseFile(
-    @Arg("input", () => UploadUpstreamDatabaseFileInput) input: UploadUpstreamDatabaseFileInput,
+    @Arg("input", () => UploadEvidenceFileInput) input: UploadEvidenceFileInput,
     @Ctx() ctx: Context,
   ): Promise<StoredFile> {
     return ctx.services.files.uploadUpstreamDatabase(ctx.viewer!, input);
