@@ -14,6 +14,7 @@ import { lcaDataModule } from "./lca-data";
 import { jobModule } from "./job";
 import { loginLogModule } from "./login-log";
 import { permissionModule } from "./permission";
+import { processModelModule } from "./process-model";
 import { activityLineModule } from "./activity-line";
 import { referenceModule } from "./reference";
 import { roleModule } from "./role";
@@ -43,5 +44,6 @@ export const MODULES = [
   workbookModule,
   fileModule,
   upstreamDatabaseModule,
+  processModelModule,
   dataMatchingModule,
 ] as const;

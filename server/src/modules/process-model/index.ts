@@ -1,0 +1,43 @@
+// Process models (gate-to-gate unit processes with inputs, by-products and direct emissions),
+// the product category tree, design products (product model templates by life-cycle stage) and
+// the assignment of the operator's global models to client companies.
+import { defineModule } from "../module";
+import { PermissionCode } from "../permission/permission-codes";
+import { DesignProductAssignment, ProcessModelAssignment } from "./assignment.entity";
+import { AssignmentService } from "./assignment.service";
+import { DesignProduct, DesignProductItem } from "./design-product.entity";
+import { DesignProductService } from "./design-product.service";
+import { ProcessModel, ProcessModelLine } from "./process-model.entity";
+import { PROCESS_MODEL_MESSAGES } from "./process-model.messages";
+import { DesignProductResolver, ProcessModelResolver } from "./process-model.resolver";
+import { ProcessModelService } from "./process-model.service";
+import { ProductCategory } from "./product-category.entity";
+import { ProductCategoryService } from "./product-category.service";
+
+export const processModelModule = defineModule({
+  name: "process-model",
+  entities: [
+    ProcessModel,
+    ProcessModelLine,
+    ProductCategory,
+    DesignProduct,
+    DesignProductItem,
+    ProcessModelAssignment,
+    DesignProductAssignment,
+  ],
+  resolvers: [ProcessModelResolver, DesignProductResolver],
+  services: ({ dataSource }) => ({
+    processModels: new ProcessModelService(dataSource),
+    productCategories: new ProductCategoryService(dataSource),
+    designProducts: new DesignProductService(dataSource),
+    modelAssignments: new AssignmentService(dataSource),
+  }),
+  messages: PROCESS_MODEL_MESSAGES,
+  permissions: [
+    PermissionCode.Account,
+    PermissionCode.AdminProcessModel,
+    PermissionCode.AdminDesignProduct,
+    PermissionCode.AdminProcessAssign,
+    PermissionCode.AdminProductModelAssign,
+  ],
+});
