@@ -286,19 +286,30 @@ export const ASYNC_ROUTES: RouteEntry[] = [
       { title: "scUpstreamData", module: "stockConfig" },
       { page: "stockUpstreamData" },
     ),
-    leaf("/sc/materialData", "ScMaterialData", { title: "scMaterialData", module: "stockConfig" }),
-    leaf("/sc/TransportData", "ScTransportData", {
-      title: "scTransportData",
-      module: "stockConfig",
-    }),
-    leaf("/sc/synonymConfig", "ScSynonymConfig", {
-      title: "scSynonymConfig",
-      module: "stockConfig",
-    }),
-    leaf("/sc/trackDataConfig", "ScTrackDataConfig", {
-      title: "scTrackDataConfig",
-      module: "stockConfig",
-    }),
+    leaf(
+      "/sc/materialData",
+      "ScMaterialData",
+      { title: "scMaterialData", module: "stockConfig" },
+      { page: "scMaterialData" },
+    ),
+    leaf(
+      "/sc/TransportData",
+      "ScTransportData",
+      { title: "scTransportData", module: "stockConfig" },
+      { page: "scTransportData" },
+    ),
+    leaf(
+      "/sc/synonymConfig",
+      "ScSynonymConfig",
+      { title: "scSynonymConfig", module: "stockConfig" },
+      { page: "scSynonymConfig" },
+    ),
+    leaf(
+      "/sc/trackDataConfig",
+      "ScTrackDataConfig",
+      { title: "scTrackDataConfig", module: "stockConfig" },
+      { page: "scTrackDataConfig" },
+    ),
   ]),
   group("AdminData", { title: "adminData", icon: LuDatabase }, [
     group(
@@ -374,13 +385,13 @@ export const ASYNC_ROUTES: RouteEntry[] = [
           "/admin/co2footprint/materialdatalist",
           "AdminMaterialData",
           { title: "adminMaterialData", module: "adminData" },
-          { permission: "gab04" },
+          { permission: "gab04", page: "adminMaterialData" },
         ),
         leaf(
           "/admin/co2footprint/transportdatalist",
           "AdminTransportData",
           { title: "adminTransportData", module: "adminData" },
-          { permission: "gab05" },
+          { permission: "gab05", page: "adminTransportData" },
         ),
         leaf(
           "/admin/co2footprint/upstreamdatabase",
@@ -392,13 +403,13 @@ export const ASYNC_ROUTES: RouteEntry[] = [
           "/admin/co2footprint/dataMatching",
           "AdminDataMatching",
           { title: "adminDataMatching", module: "adminData" },
-          { permission: "gab10" },
+          { permission: "gab10", page: "adminDataMatching" },
         ),
         leaf(
           "/admin/co2footprint/resultsComparing",
           "AdminResultsComparing",
           { title: "adminResultsComparing", module: "adminData" },
-          { permission: "gab11" },
+          { permission: "gab11", page: "adminResultsComparing" },
         ),
       ],
       { permission: "gab" },

@@ -7,8 +7,10 @@ import { authFeature } from "./auth";
 import { caseResultsFeature } from "./case-results";
 import { companiesFeature } from "./companies";
 import { companyProfileFeature } from "./company-profile";
+import { dataMatchingFeature } from "./data-matching";
 import { homeFeature } from "./home";
 import { jobsFeature } from "./jobs";
+import { lcaDataFeature } from "./lca-data";
 import { permissionsFeature } from "./permissions";
 import { rolesFeature } from "./roles";
 import { upstreamDatabasesFeature } from "./upstream-databases";
@@ -27,6 +29,8 @@ export const FEATURES = [
   caseResultsFeature,
   adminAccountingFeature,
   upstreamDatabasesFeature,
+  lcaDataFeature,
+  dataMatchingFeature,
 ] as const;
 
 type PagesOf<F> = F extends Feature<infer P> ? P : never;
