@@ -6,6 +6,7 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { main as lcaCommand } from "../src/calc/lca/cli";
 import { readEcoSpold2 } from "../src/calc/lca/ecospold2";
 import { buildMatrices } from "../src/calc/lca/matrices";
 import { gwp100MethodId } from "../src/calc/lca/methods";
@@ -114,6 +115,32 @@ const PRODUCTS = [
       }
       // Built from the rows once for the three.
       expect(t.services.upstreamDatabases.systems.builds).toBe(1);
+    }, 120_000);
+
+    it("gives a product the GWP100 that npm run lca prints for it", async () => {
+      let printed = "";
+      const code = await lcaCommand(
+        ["--ecospold2", USLCI, "--product", "Iron and steel, production mix"],
+        (text) => void (printed += text),
+        () => undefined,
+      );
+      expect(code).toBe(0);
+      const command = JSON.parse(printed) as {
+        impacts: { method: string; amount: number }[];
+      };
+      const { upstreamProcesses } = await admin.gql(
+        `query ($databaseId: Int!) {
+           upstreamProcesses(databaseId: $databaseId, keyword: "Iron and steel, production mix") { items { id } } }`,
+        { databaseId },
+      );
+      const { upstreamProductGwp: gwp } = await admin.gql(
+        `query ($processId: Int!) { upstreamProductGwp(processId: $processId) { ar5 ar6 } }`,
+        { processId: upstreamProcesses.items[0].id },
+      );
+      const printedOf = (report: "AR5" | "AR6") =>
+        command.impacts.find((i) => i.method === gwp100MethodId(report))!.amount;
+      expect(gwp.ar5).toBeCloseTo(printedOf("AR5"), 12);
+      expect(gwp.ar6).toBeCloseTo(printedOf("AR6"), 12);
     }, 120_000);
   },
 );
