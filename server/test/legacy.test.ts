@@ -239,6 +239,26 @@ describe("reference data", () => {
     expect(answer.data.gwpSets).toEqual(["AR4", "AR5", "AR6"]);
   });
 
+  it("names units, gases and data-source types English first, as the old clients read them", async () => {
+    const answer = await t.legacy("datatree/preData", {}, { token: demoToken });
+
+    const kg = answer.data.units.find((unit: { id: number }) => unit.id === 10);
+    expect(JSON.stringify(kg)).toBe(
+      '{"id":10,"symbol":"kg","name":"kilogram","nameZh":"千克","dimension":"mass","toBase":1,"selectable":true}',
+    );
+    const co2 = answer.data.gases.find((gas: { code: string }) => gas.code === "CO2");
+    expect(JSON.stringify(co2)).toBe(
+      '{"code":"CO2","label":"CO2","name":"carbon dioxide","nameZh":"二氧化碳","gwpAR4":1,"gwpAR5":1,"gwpAR6":1,"synonyms":["R-744"]}',
+    );
+    expect(JSON.stringify(answer.data.dataSourceTypes)).toBe(
+      '[{"id":1,"name":"Estimate","nameZh":"估算"},{"id":2,"name":"Literature","nameZh":"文献"},{"id":3,"name":"Field collection","nameZh":"现场采集"}]',
+    );
+    // Industries and regions were always Chinese first.
+    expect(
+      answer.data.regions.find((region: { code: string }) => region.code === "310000"),
+    ).toEqual({ code: "310000", name: "上海市", nameEn: "Shanghai" });
+  });
+
   it("asks for a session first", async () => {
     const answer = await t.legacy("datatree/preData");
 

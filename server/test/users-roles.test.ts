@@ -569,4 +569,15 @@ describe("the permission catalogue", () => {
     expect(codes).toEqual(expect.arrayContaining(SPEC_CODES));
     expect(new Set(codes).size).toBe(codes.length);
   });
+
+  it("names each code in Chinese (name) and English (nameEn)", async () => {
+    const answer = await asAdmin(`{ permissions { code name nameEn } }`);
+
+    const permissions = dataOf(answer).permissions as Array<{ code: string }>;
+    expect(permissions.find((p) => p.code === "gbb")).toEqual({
+      code: "gbb",
+      name: "用户管理",
+      nameEn: "Users",
+    });
+  });
 });

@@ -24,7 +24,7 @@ export interface UnitDefinition {
   id: number;
   symbol: string;
   name: string;
-  nameZh: string;
+  nameEn: string;
   dimension: Dimension;
   /** Multiply by this to get the dimension's base unit (kg, m³, MJ, ...). */
   toBase: number;
@@ -36,8 +36,8 @@ export const UNITS: readonly UnitDefinition[] = [
   {
     id: 8,
     symbol: "mg",
-    name: "milligram",
-    nameZh: "毫克",
+    name: "毫克",
+    nameEn: "milligram",
     dimension: "mass",
     toBase: 1e-6,
     selectable: false,
@@ -45,8 +45,8 @@ export const UNITS: readonly UnitDefinition[] = [
   {
     id: 9,
     symbol: "g",
-    name: "gram",
-    nameZh: "克",
+    name: "克",
+    nameEn: "gram",
     dimension: "mass",
     toBase: 1e-3,
     selectable: false,
@@ -54,8 +54,8 @@ export const UNITS: readonly UnitDefinition[] = [
   {
     id: 10,
     symbol: "kg",
-    name: "kilogram",
-    nameZh: "千克",
+    name: "千克",
+    nameEn: "kilogram",
     dimension: "mass",
     toBase: 1,
     selectable: true,
@@ -63,8 +63,8 @@ export const UNITS: readonly UnitDefinition[] = [
   {
     id: 11,
     symbol: "t",
-    name: "tonne",
-    nameZh: "吨",
+    name: "吨",
+    nameEn: "tonne",
     dimension: "mass",
     toBase: 1000,
     selectable: false,
@@ -72,8 +72,8 @@ export const UNITS: readonly UnitDefinition[] = [
   {
     id: 20,
     symbol: "m³",
-    name: "cubic metre",
-    nameZh: "立方米",
+    name: "立方米",
+    nameEn: "cubic metre",
     dimension: "volume",
     toBase: 1,
     selectable: true,
@@ -81,8 +81,8 @@ export const UNITS: readonly UnitDefinition[] = [
   {
     id: 21,
     symbol: "km³",
-    name: "cubic kilometre",
-    nameZh: "立方千米",
+    name: "立方千米",
+    nameEn: "cubic kilometre",
     dimension: "volume",
     toBase: 1e9,
     selectable: false,
@@ -90,8 +90,8 @@ export const UNITS: readonly UnitDefinition[] = [
   {
     id: 22,
     symbol: "10⁴ Nm³",
-    name: "ten thousand normal cubic metres",
-    nameZh: "万标准立方米",
+    name: "万标准立方米",
+    nameEn: "ten thousand normal cubic metres",
     dimension: "volume",
     toBase: 10000,
     selectable: false,
@@ -99,8 +99,8 @@ export const UNITS: readonly UnitDefinition[] = [
   {
     id: 30,
     symbol: "kWh",
-    name: "kilowatt hour",
-    nameZh: "千瓦时",
+    name: "千瓦时",
+    nameEn: "kilowatt hour",
     dimension: "energy",
     toBase: 3.6,
     selectable: true,
@@ -108,8 +108,8 @@ export const UNITS: readonly UnitDefinition[] = [
   {
     id: 31,
     symbol: "MWh",
-    name: "megawatt hour",
-    nameZh: "兆瓦时",
+    name: "兆瓦时",
+    nameEn: "megawatt hour",
     dimension: "energy",
     toBase: 3600,
     selectable: false,
@@ -117,8 +117,8 @@ export const UNITS: readonly UnitDefinition[] = [
   {
     id: 40,
     symbol: "MJ",
-    name: "megajoule",
-    nameZh: "兆焦",
+    name: "兆焦",
+    nameEn: "megajoule",
     dimension: "energy",
     toBase: 1,
     selectable: true,
@@ -126,8 +126,8 @@ export const UNITS: readonly UnitDefinition[] = [
   {
     id: 41,
     symbol: "GJ",
-    name: "gigajoule",
-    nameZh: "吉焦",
+    name: "吉焦",
+    nameEn: "gigajoule",
     dimension: "energy",
     toBase: 1000,
     selectable: false,
@@ -135,8 +135,8 @@ export const UNITS: readonly UnitDefinition[] = [
   {
     id: 50,
     symbol: "piece",
-    name: "piece",
-    nameZh: "个",
+    name: "个",
+    nameEn: "piece",
     dimension: "count",
     toBase: 1,
     selectable: true,
@@ -144,8 +144,8 @@ export const UNITS: readonly UnitDefinition[] = [
   {
     id: 55,
     symbol: "L",
-    name: "litre",
-    nameZh: "升",
+    name: "升",
+    nameEn: "litre",
     dimension: "volume",
     toBase: 1e-3,
     selectable: false,
@@ -153,8 +153,8 @@ export const UNITS: readonly UnitDefinition[] = [
   {
     id: 60,
     symbol: "m",
-    name: "metre",
-    nameZh: "米",
+    name: "米",
+    nameEn: "metre",
     dimension: "length",
     toBase: 1,
     selectable: false,
@@ -162,8 +162,8 @@ export const UNITS: readonly UnitDefinition[] = [
   {
     id: 61,
     symbol: "m2*yr",
-    name: "square metre year",
-    nameZh: "平方米·年",
+    name: "平方米·年",
+    nameEn: "square metre year",
     dimension: "area-time",
     toBase: 1,
     selectable: false,
@@ -171,8 +171,8 @@ export const UNITS: readonly UnitDefinition[] = [
   {
     id: 62,
     symbol: "kg/a",
-    name: "kilogram per year",
-    nameZh: "千克/年",
+    name: "千克/年",
+    nameEn: "kilogram per year",
     dimension: "mass-per-time",
     toBase: 1,
     selectable: false,
@@ -180,8 +180,8 @@ export const UNITS: readonly UnitDefinition[] = [
   {
     id: 63,
     symbol: "m²",
-    name: "square metre",
-    nameZh: "平方米",
+    name: "平方米",
+    nameEn: "square metre",
     dimension: "area",
     toBase: 1,
     selectable: false,
@@ -189,8 +189,8 @@ export const UNITS: readonly UnitDefinition[] = [
   {
     id: 64,
     symbol: "m³/a",
-    name: "cubic metre per year",
-    nameZh: "立方米/年",
+    name: "立方米/年",
+    nameEn: "cubic metre per year",
     dimension: "volume-per-time",
     toBase: 1,
     selectable: false,
@@ -198,8 +198,8 @@ export const UNITS: readonly UnitDefinition[] = [
   {
     id: 65,
     symbol: "mol*a",
-    name: "mole year",
-    nameZh: "摩尔·年",
+    name: "摩尔·年",
+    nameEn: "mole year",
     dimension: "amount-time",
     toBase: 1,
     selectable: false,
@@ -207,8 +207,8 @@ export const UNITS: readonly UnitDefinition[] = [
   {
     id: 66,
     symbol: "mol",
-    name: "mole",
-    nameZh: "摩尔",
+    name: "摩尔",
+    nameEn: "mole",
     dimension: "amount",
     toBase: 1,
     selectable: false,
@@ -216,8 +216,8 @@ export const UNITS: readonly UnitDefinition[] = [
   {
     id: 67,
     symbol: "Bq",
-    name: "becquerel",
-    nameZh: "贝可",
+    name: "贝可",
+    nameEn: "becquerel",
     dimension: "radioactivity",
     toBase: 1,
     selectable: false,
@@ -225,8 +225,8 @@ export const UNITS: readonly UnitDefinition[] = [
   {
     id: 70,
     symbol: "km",
-    name: "kilometre",
-    nameZh: "千米",
+    name: "千米",
+    nameEn: "kilometre",
     dimension: "length",
     toBase: 1000,
     selectable: false,
@@ -234,8 +234,8 @@ export const UNITS: readonly UnitDefinition[] = [
   {
     id: 71,
     symbol: "t·km",
-    name: "tonne kilometre",
-    nameZh: "吨公里",
+    name: "吨公里",
+    nameEn: "tonne kilometre",
     dimension: "freight",
     toBase: 1,
     selectable: false,
@@ -243,8 +243,8 @@ export const UNITS: readonly UnitDefinition[] = [
   {
     id: 72,
     symbol: "p·km",
-    name: "passenger kilometre",
-    nameZh: "人公里",
+    name: "人公里",
+    nameEn: "passenger kilometre",
     dimension: "passenger-distance",
     toBase: 1,
     selectable: false,

@@ -39,7 +39,8 @@ import {
 import { EditorDialog } from "../../components/ui/editor-dialog";
 import type { FactorKind } from "../factors/FactorCell";
 import type { CustomFactorValue, Unit } from "./line-edits";
-import { useReference } from "../reference/reference";
+import type { Locale } from "../../lib/format";
+import { localName, useReference } from "../reference/reference";
 
 export interface CustomLineDialogProps {
   open: boolean;
@@ -65,7 +66,6 @@ function CustomLineForm({
   const reference = useReference();
   const [addLine] = useCaseEditorAddCustomLineMutation({ context: { formErrors: true } });
   const schema = useMemo(() => customLineSchema(t, reference.units), [t, reference.units]);
-  const zh = reference.locale === "zh-CN";
 
   const submit = async (values: CustomLineValues, helpers: FormikHelpers<CustomLineValues>) => {
     try {
@@ -99,14 +99,14 @@ function CustomLineForm({
                 <TextField name="name" label={t("accounting.line.name")} required />
                 <NumberField name="amount" label={t("accounting.line.amount")} />
                 <SelectField name="unitId" label={t("accounting.line.unit")}>
-                  {unitOptionsOf(reference.units, zh)}
+                  {unitOptionsOf(reference.units, reference.locale)}
                 </SelectField>
               </SimpleGrid>
               <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3">
                 <SelectField name="dataSourceType" label={t("accounting.line.dataSource")}>
                   {reference.dataSourceTypes.map((type) => (
                     <option key={type.id} value={type.id}>
-                      {zh ? type.nameZh : type.name}
+                      {localName(type, reference.locale)}
                     </option>
                   ))}
                 </SelectField>
@@ -200,10 +200,10 @@ function CustomFactorForm({
 }
 
 type FactorForm<V extends CustomFactorValues> = FormikProps<V>;
-const unitOptionsOf = (units: readonly Unit[], zh: boolean) =>
+const unitOptionsOf = (units: readonly Unit[], locale: Locale) =>
   units.map((unit) => (
     <option key={unit.id} value={unit.id}>
-      {unit.symbol} · {zh ? unit.nameZh : unit.name}
+      {unit.symbol} · {localName(unit, locale)}
     </option>
   ));
 
@@ -217,7 +217,6 @@ function FactorFields<V extends CustomFactorValues>({
 }) {
   const { t } = useTranslation();
   const reference = useReference();
-  const zh = reference.locale === "zh-CN";
   const { values, setFieldValue } = form;
   const gasesError = shownError(form, "gases");
   const factorUnit = reference.unitSymbol(Number(values.factorUnitId));
@@ -234,7 +233,7 @@ function FactorFields<V extends CustomFactorValues>({
             span={2}
           />
           <SelectField name="factorUnitId" label={t("accounting.custom.factorUnit")}>
-            {unitOptionsOf(units, zh)}
+            {unitOptionsOf(units, reference.locale)}
           </SelectField>
         </SimpleGrid>
 
@@ -260,7 +259,7 @@ function FactorFields<V extends CustomFactorValues>({
                   >
                     {reference.gases.map((gas) => (
                       <option key={gas.code} value={gas.code}>
-                        {gas.label} · {zh ? gas.nameZh : gas.name}
+                        {gas.label} · {localName(gas, reference.locale)}
                       </option>
                     ))}
                   </NativeSelect.Field>

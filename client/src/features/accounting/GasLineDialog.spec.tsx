@@ -26,7 +26,7 @@ describe("GasLineDialog", () => {
       { code: "SF6" },
       { code: "R-410A" },
       { code: "CO2E" },
-    ].map((gas) => ({ ...gas, label: gas.code, name: "", nameZh: "" }));
+    ].map((gas) => ({ ...gas, label: gas.code, name: "", nameEn: "" }));
 
     const codes = releasableGases(gases as never).map((gas) => gas.code);
 

@@ -19,7 +19,7 @@ import { notify } from "../../components/ui/toaster";
 import { formatQuantity } from "../../lib/emissions";
 import { EditorDialog } from "../../components/ui/editor-dialog";
 import { parseAmount } from "./line-edits";
-import { useReference, type ReferenceData } from "../reference/reference";
+import { localName, useReference, type ReferenceData } from "../reference/reference";
 
 type Gas = ReferenceData["gases"][number];
 
@@ -65,7 +65,6 @@ function GasLineForm({
 }: GasLineDialogProps & { process: { id: number; caseId: number; name: string } }) {
   const { t } = useTranslation();
   const reference = useReference();
-  const zh = reference.locale === "zh-CN";
   const gases = releasableGases(reference.gases);
   const massUnits = reference.units.filter((unit) => unit.dimension === "mass");
   const [gasCode, setGasCode] = useState(gases[0]?.code ?? "");
@@ -136,7 +135,7 @@ function GasLineForm({
               >
                 {gases.map((item) => (
                   <option key={item.code} value={item.code}>
-                    {`${item.label} · ${zh ? item.nameZh : item.name}`}
+                    {`${item.label} · ${localName(item, reference.locale)}`}
                   </option>
                 ))}
               </NativeSelect.Field>

@@ -28,7 +28,7 @@ import {
   type LineEdits,
   type LineValues,
 } from "./line-edits";
-import type { Reference } from "../reference/reference";
+import { localName, type Reference } from "../reference/reference";
 
 export const MARKET_BASES = ["certificate", "supplier", "residual", "grid"] as const;
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
@@ -75,7 +75,6 @@ function GasCell({
   onChange: (gas: string) => void;
 }) {
   const { t } = useTranslation();
-  const zh = reference.locale === "zh-CN";
   if (readOnly) {
     return <Text fontSize="xs">{gas ? reference.gasLabel(gas) : ""}</Text>;
   }
@@ -89,7 +88,7 @@ function GasCell({
         {gas === null && <option value="">{t("accounting.notSet")}</option>}
         {releasableGases(reference.gases).map((item) => (
           <option key={item.code} value={item.code}>
-            {`${item.label} · ${zh ? item.nameZh : item.name}`}
+            {`${item.label} · ${localName(item, reference.locale)}`}
           </option>
         ))}
       </NativeSelect.Field>
@@ -245,7 +244,6 @@ const LineRow = memo(function LineRow({
   const values: LineValues = { ...serverValues(line), ...change };
   const changed = change !== undefined;
   const problems = change ? lineProblems(change) : [];
-  const zh = reference.locale === "zh-CN";
   const units = unitOptions(reference.units, values.unitId, factor?.unitId ?? null);
   const unitMismatch =
     factor !== null && !convertsTo(reference.units, values.unitId, factor.unitId);
@@ -474,7 +472,7 @@ const LineRow = memo(function LineRow({
             >
               {reference.dataSourceTypes.map((type) => (
                 <option key={type.id} value={type.id}>
-                  {zh ? type.nameZh : type.name}
+                  {localName(type, reference.locale)}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -30,7 +30,7 @@ const unit = (id: number, symbol: string, dimension: string, selectable = false)
   id,
   symbol,
   name: symbol,
-  nameZh: symbol,
+  nameEn: symbol,
   dimension,
   toBase: 1,
   selectable,

@@ -14,8 +14,8 @@ import type { Line } from "./line-edits";
 function gasFixture(
   code: string,
   label: string,
+  nameEn: string,
   name: string,
-  nameZh: string,
   [gwpAR4, gwpAR5, gwpAR6]: [number, number, number],
 ) {
   return {
@@ -23,7 +23,7 @@ function gasFixture(
     code,
     label,
     name,
-    nameZh,
+    nameEn,
     gwpAR4,
     gwpAR5,
     gwpAR6,
@@ -64,9 +64,9 @@ export const referenceDataMock: MockLink.MockedResponse = {
           gasFixture("SF6", "SF6", "sulfur hexafluoride", "六氟化硫", [22800, 23500, 25200]),
         ],
         dataSourceTypes: [
-          { __typename: "DataSourceTypeInfo", id: 1, name: "Estimate", nameZh: "估算" },
-          { __typename: "DataSourceTypeInfo", id: 2, name: "Literature", nameZh: "文献" },
-          { __typename: "DataSourceTypeInfo", id: 3, name: "Field collection", nameZh: "现场采集" },
+          { __typename: "DataSourceTypeInfo", id: 1, name: "估算", nameEn: "Estimate" },
+          { __typename: "DataSourceTypeInfo", id: 2, name: "文献", nameEn: "Literature" },
+          { __typename: "DataSourceTypeInfo", id: 3, name: "现场采集", nameEn: "Field collection" },
         ],
         gwpSets: ["AR4", "AR5", "AR6"],
         regions: [

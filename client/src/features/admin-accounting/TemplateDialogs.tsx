@@ -54,7 +54,7 @@ import {
   type TemplateFormValues,
 } from "./template-form";
 import { localName } from "../reference/reference";
-import { localZhName, useReferenceLookups } from "../reference/lookups";
+import { useReferenceLookups } from "../reference/lookups";
 
 function useFormText() {
   const { t } = useTranslation();
@@ -364,7 +364,7 @@ export function SourceFormDialog({
             <option value="">{k("choose")}</option>
             {(reference?.units ?? []).map((unit) => (
               <option key={unit.id} value={String(unit.id)}>
-                {`${unit.symbol} — ${localZhName(unit, locale)}`}
+                {`${unit.symbol} — ${localName(unit, locale)}`}
               </option>
             ))}
           </SelectField>

@@ -46,9 +46,9 @@ const REFERENCE_RESULT = {
         gas("CO2E", "CO2e", "carbon dioxide equivalent (as published)", "二氧化碳当量"),
       ],
       dataSourceTypes: [
-        { __typename: "DataSourceTypeInfo", id: 1, name: "Estimate", nameZh: "估算" },
-        { __typename: "DataSourceTypeInfo", id: 2, name: "Literature", nameZh: "文献" },
-        { __typename: "DataSourceTypeInfo", id: 3, name: "Field collection", nameZh: "现场采集" },
+        { __typename: "DataSourceTypeInfo", id: 1, name: "估算", nameEn: "Estimate" },
+        { __typename: "DataSourceTypeInfo", id: 2, name: "文献", nameEn: "Literature" },
+        { __typename: "DataSourceTypeInfo", id: 3, name: "现场采集", nameEn: "Field collection" },
       ],
       regions: [{ __typename: "Region", code: "310000", name: "上海市", nameEn: "Shanghai" }],
     },
@@ -71,14 +71,14 @@ export const PICKER_REFERENCE: MockedResponse = {
   result: REFERENCE_RESULT,
 };
 
-function gas(code: string, label: string, name: string, nameZh: string) {
+function gas(code: string, label: string, nameEn: string, name: string) {
   const [gwpAR4, gwpAR5, gwpAR6] = GWPS[code];
   return {
     __typename: "Gas" as const,
     code,
     label,
     name,
-    nameZh,
+    nameEn,
     gwpAR4,
     gwpAR5,
     gwpAR6,

@@ -50,7 +50,7 @@ export function useReferenceNames(): Omit<ResultsContextValue, "openTrace"> {
       gasName: (code) => {
         const gas = gases.get(code);
         if (!gas) return code;
-        return locale === "zh-CN" ? gas.nameZh || gas.label : gas.name || gas.label;
+        return locale === "zh-CN" ? gas.name || gas.label : gas.nameEn || gas.label;
       },
     };
   }, [data, locale]);

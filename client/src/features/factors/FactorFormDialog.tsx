@@ -50,7 +50,7 @@ import {
   type GasRow,
 } from "./factor-form";
 import { localName } from "../reference/reference";
-import { localZhName, unitSymbol, useReferenceLookups } from "../reference/lookups";
+import { unitSymbol, useReferenceLookups } from "../reference/lookups";
 
 export interface FactorFormDialogProps {
   open: boolean;
@@ -204,7 +204,7 @@ function FactorFields({
         <option value="">{k("choose")}</option>
         {(reference?.units ?? []).map((unit) => (
           <option key={unit.id} value={String(unit.id)}>
-            {`${unit.symbol} — ${localZhName(unit, locale)}`}
+            {`${unit.symbol} — ${localName(unit, locale)}`}
           </option>
         ))}
         {values.unitId && !unitIds.has(values.unitId) && (
@@ -264,7 +264,7 @@ function FactorFields({
       <SelectField name="dataSourceType" label={k("dataSourceType")}>
         {(reference?.dataSourceTypes ?? DEFAULT_DATA_SOURCE_TYPES).map((type) => (
           <option key={type.id} value={String(type.id)}>
-            {`${type.id} ${localZhName(type, locale)}`}
+            {`${type.id} ${localName(type, locale)}`}
           </option>
         ))}
       </SelectField>
@@ -279,9 +279,9 @@ function FactorFields({
 }
 
 const DEFAULT_DATA_SOURCE_TYPES = [
-  { id: 1, name: "Estimate", nameZh: "估算" },
-  { id: 2, name: "Literature", nameZh: "文献" },
-  { id: 3, name: "Field collection", nameZh: "现场采集" },
+  { id: 1, name: "估算", nameEn: "Estimate" },
+  { id: 2, name: "文献", nameEn: "Literature" },
+  { id: 3, name: "现场采集", nameEn: "Field collection" },
 ];
 
 // Fossil methane is the one fuels emit: the methane a new row offers, and the first one listed.
@@ -359,7 +359,7 @@ function GasRowsField({
                     <option value="">{k("choose")}</option>
                     {gases.map((gas) => (
                       <option key={gas.code} value={gas.code}>
-                        {`${gas.label} — ${localZhName(gas, locale)}`}
+                        {`${gas.label} — ${localName(gas, locale)}`}
                       </option>
                     ))}
                     {row.gas && !known.has(row.gas) && <option value={row.gas}>{row.gas}</option>}

@@ -6,11 +6,11 @@ import { PermissionsPage } from "./PermissionsPage";
 
 const permission = (
   code: string,
+  nameEn: string,
   name: string,
-  nameZh: string,
   parentCode: string | null,
   sort: number,
-) => ({ __typename: "Permission" as const, code, name, nameZh, parentCode, sort });
+) => ({ __typename: "Permission" as const, code, name, nameEn, parentCode, sort });
 
 // Five codes in two trees: ct > ct02, and gb > gbb > gbb01.
 const catalogue = {

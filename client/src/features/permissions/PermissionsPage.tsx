@@ -28,8 +28,9 @@ import {
 import { usePermissionCatalogueQuery } from "../../__generated__/hooks";
 import type { PermissionCatalogueQuery } from "../../__generated__/graphql";
 import { PageHeader } from "../../components/ui/page-header";
-import { toLanguage } from "../../i18n";
+import { useLocale } from "../../i18n";
 import { errorMessage } from "../../lib/errors";
+import { localName } from "../reference/reference";
 import {
   branchCodes,
   buildCatalogueTree,
@@ -43,7 +44,8 @@ type Permission = PermissionCatalogueQuery["permissions"][number];
 const INDENT_REM = 1.25;
 
 export function PermissionsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { data, loading, error, refetch } = usePermissionCatalogueQuery();
   const [filter, setFilter] = useState("");
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
@@ -57,8 +59,7 @@ export function PermissionsPage() {
     [filtered, collapsed],
   );
 
-  const zh = toLanguage(i18n.language) === "zh-CN";
-  const nameOf = (permission: Permission) => (zh ? permission.nameZh : permission.name);
+  const nameOf = (permission: Permission) => localName(permission, locale);
 
   const changeFilter = (value: string) => {
     setFilter(value);

@@ -17,11 +17,11 @@ import {
 //     ct02 Account password
 const entry = (
   code: string,
+  nameEn: string,
   name: string,
-  nameZh: string,
   parentCode: string | null,
   sort: number,
-): CatalogueEntry => ({ code, name, nameZh, parentCode, sort });
+): CatalogueEntry => ({ code, name, nameEn, parentCode, sort });
 
 const CATALOGUE: CatalogueEntry[] = [
   entry("gbc", "Roles", "角色管理", "gb", 2),

@@ -5,7 +5,7 @@
 export interface CatalogueEntry {
   code: string;
   name: string;
-  nameZh: string;
+  nameEn: string;
   parentCode?: string | null;
   sort: number;
 }
@@ -70,7 +70,7 @@ export function buildCatalogueTree<T extends CatalogueEntry>(
 export function entryMatches(entry: CatalogueEntry, filter: string): boolean {
   const needle = filter.trim().toLowerCase();
   if (needle === "") return true;
-  return [entry.code, entry.name, entry.nameZh].some((text) => text.toLowerCase().includes(needle));
+  return [entry.code, entry.name, entry.nameEn].some((text) => text.toLowerCase().includes(needle));
 }
 
 export interface FilteredCatalogue<T extends CatalogueEntry> {

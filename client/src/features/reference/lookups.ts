@@ -1,16 +1,11 @@
 // The reference lists (units, gases, industries...) looked up by id or code, as the factor
-// library and the admin data screens read them, and names in the interface language.
+// library and the admin data screens read them; their names in the interface language come from
+// `localName` (reference.ts).
 import { useMemo } from "react";
 import type { AdminAccountingReferenceQuery } from "../../__generated__/graphql";
 import { useAdminAccountingReferenceQuery } from "../../__generated__/hooks";
-import type { Locale } from "../../lib/format";
 
 export type ReferenceData = AdminAccountingReferenceQuery["referenceData"];
-
-/** A row of the reference lists that carries its name in two fields of another spelling. */
-export function localZhName(item: { name: string; nameZh: string }, locale: Locale): string {
-  return locale === "zh-CN" ? item.nameZh || item.name : item.name;
-}
 
 /** The reference lists with lookups; the maps are empty until the answer arrives. */
 export function useReferenceLookups() {

@@ -90,7 +90,7 @@ export function useReference() {
       },
       dataSourceTypeName: (id: number) => {
         const type = reference?.dataSourceTypes.find((item) => item.id === id);
-        return type ? (zh ? type.nameZh : type.name) : String(id);
+        return type ? localName(type, locale) : String(id);
       },
     };
   }, [reference, loading, locale]);

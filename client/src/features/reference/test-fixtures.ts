@@ -26,9 +26,9 @@ export const INDUSTRIES = [
 export const unit = (
   id: number,
   symbol: string,
+  nameEn: string,
   name: string,
-  nameZh: string,
   dimension: string,
   toBase: number,
   selectable = false,
-) => ({ __typename: "Unit" as const, id, symbol, name, nameZh, dimension, toBase, selectable });
+) => ({ __typename: "Unit" as const, id, symbol, name, nameEn, dimension, toBase, selectable });

@@ -13,15 +13,15 @@ import { PermissionTreeDialog } from "./PermissionTreeDialog";
 //   gbc  Roles (角色管理)         gbc01 Edit roles and grants
 const permission = (
   code: string,
+  nameEn: string,
   name: string,
-  nameZh: string,
   parentCode: string | null,
   sort: number,
 ) => ({
   __typename: "Permission" as const,
   code,
   name,
-  nameZh,
+  nameEn,
   parentCode,
   sort,
 });

@@ -28,6 +28,8 @@ import {
 } from "../../__generated__/hooks";
 import { useSession } from "../../app/session";
 import { notify } from "../../components/ui/toaster";
+import { useLocale } from "../../i18n";
+import { localName } from "../reference/reference";
 import {
   allCodes,
   buildPermissionTree,
@@ -82,7 +84,8 @@ function PermissionEditor({
   onClose: () => void;
   onSaved?: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const { hasPermission } = useSession();
   const catalogue = useRolePermissionCatalogueQuery();
   const [setPermissions, { loading: saving }] = useSetRolePermissionsMutation();
@@ -107,8 +110,8 @@ function PermissionEditor({
   const unheld = role.permissionCodes.filter((code) => !hasPermission(code));
   const locked = unheld.length > 0;
 
-  // The label follows the interface language: nameZh in Chinese, name otherwise.
-  const nodeLabel = (node: PermissionNode) => (i18n.language === "zh-CN" ? node.nameZh : node.name);
+  // The label follows the interface language.
+  const nodeLabel = (node: PermissionNode) => localName(node, locale);
 
   const toggle = (node: PermissionNode) =>
     setChecked((current) =>

@@ -21,20 +21,20 @@ import {
 //     ag01  Agent branding
 //       ag0101 Logo upload
 const CATALOGUE: PermissionItem[] = [
-  { code: "gbb02", name: "Delete users", nameZh: "删除用户", parentCode: "gbb", sort: 2 },
-  { code: "gbb", name: "Users", nameZh: "用户管理", parentCode: null, sort: 1 },
+  { code: "gbb02", name: "删除用户", nameEn: "Delete users", parentCode: "gbb", sort: 2 },
+  { code: "gbb", name: "用户管理", nameEn: "Users", parentCode: null, sort: 1 },
   {
     code: "gbb01",
-    name: "Create and edit users",
-    nameZh: "新增和编辑用户",
+    name: "新增和编辑用户",
+    nameEn: "Create and edit users",
     parentCode: "gbb",
     sort: 1,
   },
-  { code: "ag0101", name: "Logo upload", nameZh: "上传标志", parentCode: "ag01", sort: 0 },
-  { code: "ag", name: "Agent clients", nameZh: "代理商客户", parentCode: null, sort: 3 },
-  { code: "ag01", name: "Agent branding", nameZh: "代理商品牌", parentCode: "ag", sort: 0 },
-  { code: "ct02", name: "Account password", nameZh: "账号密码", parentCode: "ct", sort: 0 },
-  { code: "ct", name: "Enterprise centre", nameZh: "企业中心", parentCode: null, sort: 0 },
+  { code: "ag0101", name: "上传标志", nameEn: "Logo upload", parentCode: "ag01", sort: 0 },
+  { code: "ag", name: "代理商客户", nameEn: "Agent clients", parentCode: null, sort: 3 },
+  { code: "ag01", name: "代理商品牌", nameEn: "Agent branding", parentCode: "ag", sort: 0 },
+  { code: "ct02", name: "账号密码", nameEn: "Account password", parentCode: "ct", sort: 0 },
+  { code: "ct", name: "企业中心", nameEn: "Enterprise centre", parentCode: null, sort: 0 },
 ];
 
 /** "code(child,child)" outline of a forest, to compare shapes at a glance. */
@@ -60,15 +60,15 @@ describe("buildPermissionTree", () => {
 
   it("orders siblings of equal sort by code", () => {
     const tree = buildPermissionTree([
-      { code: "b", name: "B", nameZh: "乙", sort: 1 },
-      { code: "a", name: "A", nameZh: "甲", sort: 1 },
+      { code: "b", name: "乙", nameEn: "B", sort: 1 },
+      { code: "a", name: "甲", nameEn: "A", sort: 1 },
     ]);
     expect(outline(tree)).toBe("a,b");
   });
 
   it("keeps an item whose parent is missing as a root", () => {
     const tree = buildPermissionTree([
-      { code: "x01", name: "Orphan", nameZh: "孤儿", parentCode: "x", sort: 0 },
+      { code: "x01", name: "孤儿", nameEn: "Orphan", parentCode: "x", sort: 0 },
     ]);
     expect(outline(tree)).toBe("x01");
     expect(tree[0].parentCode).toBeNull();
@@ -76,8 +76,8 @@ describe("buildPermissionTree", () => {
 
   it("keeps items whose parents point at each other as roots instead of looping", () => {
     const tree = buildPermissionTree([
-      { code: "p", name: "P", nameZh: "P", parentCode: "q", sort: 0 },
-      { code: "q", name: "Q", nameZh: "Q", parentCode: "p", sort: 1 },
+      { code: "p", name: "P", nameEn: "P", parentCode: "q", sort: 0 },
+      { code: "q", name: "Q", nameEn: "Q", parentCode: "p", sort: 1 },
     ]);
     expect(outline(tree)).toBe("p,q");
   });

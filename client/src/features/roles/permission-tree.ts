@@ -15,7 +15,7 @@
 export interface PermissionItem {
   code: string;
   name: string;
-  nameZh: string;
+  nameEn: string;
   parentCode?: string | null;
   sort: number;
 }
@@ -23,7 +23,7 @@ export interface PermissionItem {
 export interface PermissionNode {
   code: string;
   name: string;
-  nameZh: string;
+  nameEn: string;
   parentCode: string | null;
   sort: number;
   children: PermissionNode[];
@@ -45,7 +45,7 @@ export function buildPermissionTree(items: readonly PermissionItem[]): Permissio
     nodes.set(item.code, {
       code: item.code,
       name: item.name,
-      nameZh: item.nameZh,
+      nameEn: item.nameEn,
       parentCode: item.parentCode ?? null,
       sort: item.sort,
       children: [],
@@ -168,7 +168,7 @@ export function filterTree(roots: readonly PermissionNode[], text: string): Perm
   const needle = text.trim().toLowerCase();
   if (!needle) return [...roots];
   const matches = (node: PermissionNode) =>
-    [node.code, node.name, node.nameZh].some((value) => value.toLowerCase().includes(needle));
+    [node.code, node.name, node.nameEn].some((value) => value.toLowerCase().includes(needle));
   const keep = (list: readonly PermissionNode[]): PermissionNode[] =>
     list.flatMap((node) => {
       if (matches(node)) return [node];

@@ -36,8 +36,8 @@ describe("gas catalogue", () => {
 
   it("names every gas in English and Chinese and gives a finite GWP under every set", () => {
     for (const gas of GASES) {
+      expect(gas.nameEn).not.toBe("");
       expect(gas.name).not.toBe("");
-      expect(gas.nameZh).not.toBe("");
       expect(gas.formula).not.toBe("");
       for (const set of GWP_SETS) expect(Number.isFinite(gas.gwp[set])).toBe(true);
     }
@@ -115,11 +115,11 @@ describe("gas catalogue", () => {
 describe("methane names", () => {
   it("names each methane code with its AR6 GWP, so a picker tells them apart", () => {
     // AR6: no origin 27.9 (Table 7.SM.7), fossil 29.8 (Table 7.15), non-fossil 27.0.
-    expect(gasByCodeOrNull("CH4")?.name).toContain("origin not stated (AR6 27.9");
-    expect(gasByCodeOrNull("CH4_FOSSIL")?.name).toContain("fossil methane (AR6 29.8)");
-    expect(gasByCodeOrNull("CH4_NONFOSSIL")?.name).toContain("non-fossil methane (AR6 27.0)");
-    expect(gasByCodeOrNull("CH4")?.nameZh).toContain("未注明来源");
-    expect(gasByCodeOrNull("CH4_FOSSIL")?.nameZh).toContain("化石源甲烷（AR6 29.8）");
+    expect(gasByCodeOrNull("CH4")?.nameEn).toContain("origin not stated (AR6 27.9");
+    expect(gasByCodeOrNull("CH4_FOSSIL")?.nameEn).toContain("fossil methane (AR6 29.8)");
+    expect(gasByCodeOrNull("CH4_NONFOSSIL")?.nameEn).toContain("non-fossil methane (AR6 27.0)");
+    expect(gasByCodeOrNull("CH4")?.name).toContain("未注明来源");
+    expect(gasByCodeOrNull("CH4_FOSSIL")?.name).toContain("化石源甲烷（AR6 29.8）");
   });
 });
 

@@ -18,7 +18,7 @@ export interface GasDefinition {
   /** How the gas is written in a calculation trace: "CO2", "CH4 (fossil)", "R-410A". */
   label: string;
   name: string;
-  nameZh: string;
+  nameEn: string;
   /** GWP100, kg CO2e per kg of gas. */
   gwp: Readonly<Record<GwpSet, number>>;
   /** Blends only: the ASHRAE 34 composition the GWP is computed from. */
@@ -35,8 +35,8 @@ const PURE_GASES: readonly PureGas[] = [
     code: "CO2",
     formula: "CO2",
     label: "CO2",
-    name: "carbon dioxide",
-    nameZh: "二氧化碳",
+    name: "二氧化碳",
+    nameEn: "carbon dioxide",
     gwp: { AR4: 1, AR5: 1, AR6: 1 },
   },
   {
@@ -44,8 +44,8 @@ const PURE_GASES: readonly PureGas[] = [
     code: "CO2_BIO",
     formula: "CO2",
     label: "CO2 (biogenic)",
-    name: "biogenic carbon dioxide",
-    nameZh: "生物源二氧化碳",
+    name: "生物源二氧化碳",
+    nameEn: "biogenic carbon dioxide",
     gwp: { AR4: 1, AR5: 1, AR6: 1 },
   },
   {
@@ -59,8 +59,8 @@ const PURE_GASES: readonly PureGas[] = [
     label: "CH4",
     // The name says what the code means, so a picker never offers a bare "methane": under AR6
     // the three codes weigh 27.9, 29.8 and 27.0.
-    name: "methane, origin not stated (AR6 27.9; use fossil or non-fossil methane when known)",
-    nameZh: "甲烷，未注明来源（AR6 27.9；已知来源时请选化石源或非化石源甲烷）",
+    name: "甲烷，未注明来源（AR6 27.9；已知来源时请选化石源或非化石源甲烷）",
+    nameEn: "methane, origin not stated (AR6 27.9; use fossil or non-fossil methane when known)",
     gwp: { AR4: 25, AR5: 28, AR6: 27.9 },
   },
   {
@@ -69,8 +69,8 @@ const PURE_GASES: readonly PureGas[] = [
     code: "CH4_FOSSIL",
     formula: "CH4",
     label: "CH4 (fossil)",
-    name: "fossil methane (AR6 29.8): natural gas, coal, oil, their leaks",
-    nameZh: "化石源甲烷（AR6 29.8）：天然气、煤、油品及其逸散",
+    name: "化石源甲烷（AR6 29.8）：天然气、煤、油品及其逸散",
+    nameEn: "fossil methane (AR6 29.8): natural gas, coal, oil, their leaks",
     gwp: { AR4: 25, AR5: 28, AR6: 29.8 },
   },
   {
@@ -83,111 +83,111 @@ const PURE_GASES: readonly PureGas[] = [
     code: "CH4_NONFOSSIL",
     formula: "CH4",
     label: "CH4 (non-fossil)",
-    name: "non-fossil methane (AR6 27.0): biomass, landfill, wastewater, livestock",
-    nameZh: "非化石源甲烷（AR6 27.0）：生物质、填埋、污水、畜禽",
+    name: "非化石源甲烷（AR6 27.0）：生物质、填埋、污水、畜禽",
+    nameEn: "non-fossil methane (AR6 27.0): biomass, landfill, wastewater, livestock",
     gwp: { AR4: 25, AR5: 28, AR6: 27.0 },
   },
   {
     code: "N2O",
     formula: "N2O",
     label: "N2O",
-    name: "nitrous oxide",
-    nameZh: "氧化亚氮",
+    name: "氧化亚氮",
+    nameEn: "nitrous oxide",
     gwp: { AR4: 298, AR5: 265, AR6: 273 },
   },
   {
     code: "HFC-23",
     formula: "CHF3",
     label: "HFC-23",
-    name: "trifluoromethane (HFC-23)",
-    nameZh: "三氟甲烷 (HFC-23)",
+    name: "三氟甲烷 (HFC-23)",
+    nameEn: "trifluoromethane (HFC-23)",
     gwp: { AR4: 14800, AR5: 12400, AR6: 14600 },
   },
   {
     code: "HFC-32",
     formula: "CH2F2",
     label: "HFC-32",
-    name: "difluoromethane (HFC-32)",
-    nameZh: "二氟甲烷 (HFC-32)",
+    name: "二氟甲烷 (HFC-32)",
+    nameEn: "difluoromethane (HFC-32)",
     gwp: { AR4: 675, AR5: 677, AR6: 771 },
   },
   {
     code: "HFC-125",
     formula: "CHF2CF3",
     label: "HFC-125",
-    name: "pentafluoroethane (HFC-125)",
-    nameZh: "五氟乙烷 (HFC-125)",
+    name: "五氟乙烷 (HFC-125)",
+    nameEn: "pentafluoroethane (HFC-125)",
     gwp: { AR4: 3500, AR5: 3170, AR6: 3740 },
   },
   {
     code: "HFC-134a",
     formula: "CH2FCF3",
     label: "HFC-134a",
-    name: "1,1,1,2-tetrafluoroethane (HFC-134a)",
-    nameZh: "1,1,1,2-四氟乙烷 (HFC-134a)",
+    name: "1,1,1,2-四氟乙烷 (HFC-134a)",
+    nameEn: "1,1,1,2-tetrafluoroethane (HFC-134a)",
     gwp: { AR4: 1430, AR5: 1300, AR6: 1530 },
   },
   {
     code: "HFC-143a",
     formula: "CH3CF3",
     label: "HFC-143a",
-    name: "1,1,1-trifluoroethane (HFC-143a)",
-    nameZh: "1,1,1-三氟乙烷 (HFC-143a)",
+    name: "1,1,1-三氟乙烷 (HFC-143a)",
+    nameEn: "1,1,1-trifluoroethane (HFC-143a)",
     gwp: { AR4: 4470, AR5: 4800, AR6: 5810 },
   },
   {
     code: "HFC-152a",
     formula: "CH3CHF2",
     label: "HFC-152a",
-    name: "1,1-difluoroethane (HFC-152a)",
-    nameZh: "1,1-二氟乙烷 (HFC-152a)",
+    name: "1,1-二氟乙烷 (HFC-152a)",
+    nameEn: "1,1-difluoroethane (HFC-152a)",
     gwp: { AR4: 124, AR5: 138, AR6: 164 },
   },
   {
     code: "HFC-227ea",
     formula: "CF3CHFCF3",
     label: "HFC-227ea",
-    name: "heptafluoropropane (HFC-227ea)",
-    nameZh: "七氟丙烷 (HFC-227ea)",
+    name: "七氟丙烷 (HFC-227ea)",
+    nameEn: "heptafluoropropane (HFC-227ea)",
     gwp: { AR4: 3220, AR5: 3350, AR6: 3600 },
   },
   {
     code: "CF4",
     formula: "CF4",
     label: "CF4",
-    name: "perfluoromethane (PFC-14)",
-    nameZh: "四氟化碳 (PFC-14)",
+    name: "四氟化碳 (PFC-14)",
+    nameEn: "perfluoromethane (PFC-14)",
     gwp: { AR4: 7390, AR5: 6630, AR6: 7380 },
   },
   {
     code: "C2F6",
     formula: "C2F6",
     label: "C2F6",
-    name: "perfluoroethane (PFC-116)",
-    nameZh: "六氟乙烷 (PFC-116)",
+    name: "六氟乙烷 (PFC-116)",
+    nameEn: "perfluoroethane (PFC-116)",
     gwp: { AR4: 12200, AR5: 11100, AR6: 12400 },
   },
   {
     code: "SF6",
     formula: "SF6",
     label: "SF6",
-    name: "sulfur hexafluoride",
-    nameZh: "六氟化硫",
+    name: "六氟化硫",
+    nameEn: "sulfur hexafluoride",
     gwp: { AR4: 22800, AR5: 23500, AR6: 25200 },
   },
   {
     code: "NF3",
     formula: "NF3",
     label: "NF3",
-    name: "nitrogen trifluoride",
-    nameZh: "三氟化氮",
+    name: "三氟化氮",
+    nameEn: "nitrogen trifluoride",
     gwp: { AR4: 17200, AR5: 16100, AR6: 17400 },
   },
 ];
 
 interface BlendSpec {
   code: GasCode;
-  nameZh: string;
+  name: string;
   composition: readonly BlendComponent[];
 }
 
@@ -195,7 +195,7 @@ interface BlendSpec {
 const BLENDS: readonly BlendSpec[] = [
   {
     code: "R-404A",
-    nameZh: "混合制冷剂 R-404A",
+    name: "混合制冷剂 R-404A",
     composition: [
       { gas: "HFC-125", massFraction: 0.44 },
       { gas: "HFC-143a", massFraction: 0.52 },
@@ -204,7 +204,7 @@ const BLENDS: readonly BlendSpec[] = [
   },
   {
     code: "R-407A",
-    nameZh: "混合制冷剂 R-407A",
+    name: "混合制冷剂 R-407A",
     composition: [
       { gas: "HFC-32", massFraction: 0.2 },
       { gas: "HFC-125", massFraction: 0.4 },
@@ -213,7 +213,7 @@ const BLENDS: readonly BlendSpec[] = [
   },
   {
     code: "R-407C",
-    nameZh: "混合制冷剂 R-407C",
+    name: "混合制冷剂 R-407C",
     composition: [
       { gas: "HFC-32", massFraction: 0.23 },
       { gas: "HFC-125", massFraction: 0.25 },
@@ -222,7 +222,7 @@ const BLENDS: readonly BlendSpec[] = [
   },
   {
     code: "R-410A",
-    nameZh: "混合制冷剂 R-410A",
+    name: "混合制冷剂 R-410A",
     composition: [
       { gas: "HFC-32", massFraction: 0.5 },
       { gas: "HFC-125", massFraction: 0.5 },
@@ -252,8 +252,8 @@ function defineBlend(spec: BlendSpec): GasDefinition {
     code: spec.code,
     formula: spec.code,
     label: spec.code,
-    name: `refrigerant blend ${spec.code} (${parts})`,
-    nameZh: spec.nameZh,
+    name: spec.name,
+    nameEn: `refrigerant blend ${spec.code} (${parts})`,
     gwp: {
       AR4: blendGwp(spec.composition, "AR4"),
       AR5: blendGwp(spec.composition, "AR5"),
@@ -268,8 +268,8 @@ const CO2E: GasDefinition = {
   code: "CO2E",
   formula: "CO2e",
   label: "CO2e",
-  name: "carbon dioxide equivalent (as published)",
-  nameZh: "二氧化碳当量 (按发布值)",
+  name: "二氧化碳当量 (按发布值)",
+  nameEn: "carbon dioxide equivalent (as published)",
   gwp: { AR4: 1, AR5: 1, AR6: 1 },
   composition: null,
 };

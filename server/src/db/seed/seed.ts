@@ -105,7 +105,7 @@ async function syncPermissions(manager: EntityManager): Promise<void> {
     PERMISSIONS.map((p, index) => ({
       code: p.code,
       name: p.name,
-      nameZh: p.nameZh,
+      nameEn: p.nameEn,
       parentCode: p.parent ?? null,
       sort: index,
     })),

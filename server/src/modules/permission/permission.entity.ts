@@ -15,7 +15,7 @@ export class Permission {
 
   @Field(() => String)
   @Column("varchar", { length: 100 })
-  nameZh: string;
+  nameEn: string;
 
   @Field(() => String, { nullable: true })
   @Column("varchar", { length: 16, nullable: true })

@@ -22,9 +22,9 @@ import { UNITS } from "../../calc/units";
 
 /** SPEC §3: 1 estimate, 2 literature, 3 field collection. */
 export const DATA_SOURCE_TYPES = [
-  { id: 1, name: "Estimate", nameZh: "估算" },
-  { id: 2, name: "Literature", nameZh: "文献" },
-  { id: 3, name: "Field collection", nameZh: "现场采集" },
+  { id: 1, name: "估算", nameEn: "Estimate" },
+  { id: 2, name: "文献", nameEn: "Literature" },
+  { id: 3, name: "现场采集", nameEn: "Field collection" },
 ] as const;
 
 export class ReferenceService {
@@ -42,7 +42,7 @@ export class ReferenceService {
         code: gas.code,
         label: gas.label,
         name: gas.name,
-        nameZh: gas.nameZh,
+        nameEn: gas.nameEn,
         gwpAR4: gas.gwp.AR4,
         gwpAR5: gas.gwp.AR5,
         gwpAR6: gas.gwp.AR6,

@@ -6,7 +6,7 @@ export class Unit {
   @Field(() => Int) id: number;
   @Field(() => String) symbol: string;
   @Field(() => String) name: string;
-  @Field(() => String) nameZh: string;
+  @Field(() => String) nameEn: string;
   @Field(() => String) dimension: string;
   @Field(() => Float, { description: "Factor to the dimension's base unit" }) toBase: number;
   @Field(() => Boolean) selectable: boolean;
@@ -27,7 +27,7 @@ export class Gas {
   @Field(() => String, { description: "Code used in factor values, e.g. CH4_FOSSIL" }) code: string;
   @Field(() => String, { description: "As written in traces, e.g. CH4 (fossil)" }) label: string;
   @Field(() => String) name: string;
-  @Field(() => String) nameZh: string;
+  @Field(() => String) nameEn: string;
   @Field(() => Float) gwpAR4: number;
   @Field(() => Float) gwpAR5: number;
   @Field(() => Float) gwpAR6: number;
@@ -39,7 +39,7 @@ export class Gas {
 export class DataSourceTypeInfo {
   @Field(() => Int) id: number;
   @Field(() => String) name: string;
-  @Field(() => String) nameZh: string;
+  @Field(() => String) nameEn: string;
 }
 
 @ObjectType({ description: "The reference trees forms need" })

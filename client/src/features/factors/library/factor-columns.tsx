@@ -7,17 +7,17 @@ import type { Column } from "../../../components/ui/data-table";
 import { useLocale } from "../../../i18n";
 import { SYS_CODE } from "../../../lib/permissions";
 import { localName } from "../../reference/reference";
-import { localZhName, unitSymbol, useReferenceLookups } from "../../reference/lookups";
+import { unitSymbol, useReferenceLookups } from "../../reference/lookups";
 import { formatGasNumber, formatGasValues, gasValuesInFull } from "../gas-values";
 import { OwnerBadge } from "../OwnerBadge";
 import { SourceCitation } from "../SourceCitation";
 import { FactorRowActions } from "./FactorRowActions";
 import { EDIT_CODE, type Factor } from "./use-factor-library";
 
-const DATA_SOURCE_FALLBACK: Record<number, { name: string; nameZh: string }> = {
-  1: { name: "Estimate", nameZh: "估算" },
-  2: { name: "Literature", nameZh: "文献" },
-  3: { name: "Field collection", nameZh: "现场采集" },
+const DATA_SOURCE_FALLBACK: Record<number, { name: string; nameEn: string }> = {
+  1: { name: "估算", nameEn: "Estimate" },
+  2: { name: "文献", nameEn: "Literature" },
+  3: { name: "现场采集", nameEn: "Field collection" },
 };
 
 export function useFactorColumns({
@@ -44,7 +44,7 @@ export function useFactorColumns({
     const type =
       reference?.dataSourceTypes.find((candidate) => candidate.id === id) ??
       DATA_SOURCE_FALLBACK[id];
-    return type ? `${id} ${localZhName(type, locale)}` : String(id);
+    return type ? `${id} ${localName(type, locale)}` : String(id);
   };
   const gasLabel = (code: string) => gases.get(code)?.label ?? code;
 

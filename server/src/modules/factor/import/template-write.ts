@@ -34,7 +34,7 @@ export async function writeFactorTemplate(factors: readonly FactorData[] = []): 
   }
   heading("Units (the unit column takes the id or the symbol)");
   help.addRow(["id", "symbol", "name", "中文"]).font = { italic: true };
-  for (const unit of UNITS) help.addRow([unit.id, unit.symbol, unit.name, unit.nameZh]);
+  for (const unit of UNITS) help.addRow([unit.id, unit.symbol, unit.nameEn, unit.name]);
   heading("Gases (one column each, kg of gas per unit of activity)");
   help.addRow(["gas", "meaning", "also accepted as the header"]).font = { italic: true };
   for (const gas of GAS_CODES) help.addRow([gas, GAS_NAMES[gas], synonymsOf(gas).join(", ")]);

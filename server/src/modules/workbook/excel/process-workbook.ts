@@ -143,7 +143,7 @@ function addHelpSheet(workbook: Workbook, data: ProcessWorkbookData): string {
   bold(sheet.addRow([labels.unitId, labels.unitSymbol, labels.unitName]));
   const firstUnitRow = sheet.rowCount + 1;
   for (const unit of UNITS) {
-    sheet.addRow([unit.id, unit.symbol, language === "en" ? unit.name : unit.nameZh]);
+    sheet.addRow([unit.id, unit.symbol, language === "en" ? unit.nameEn : unit.name]);
   }
   const lastUnitRow = sheet.rowCount;
   sheet.addRow([]);
@@ -340,7 +340,7 @@ function unitKey(text: string): string {
 const UNIT_BY_KEY = new Map<string, number>();
 for (const unit of UNITS) UNIT_BY_KEY.set(unitKey(unit.symbol), unit.id);
 for (const unit of UNITS) {
-  for (const name of [unit.name, unit.nameZh]) {
+  for (const name of [unit.nameEn, unit.name]) {
     if (!UNIT_BY_KEY.has(unitKey(name))) UNIT_BY_KEY.set(unitKey(name), unit.id);
   }
 }
