@@ -303,6 +303,15 @@ describe("bad files: a clear report and nothing written", () => {
     ]);
   });
 
+  it("writes the report in the language of the request that started the import", async () => {
+    const recorded = jobContext();
+    const chinese = { ...recorded, context: { ...recorded.context, locale: "zh-CN" as const } };
+    const report = await runImport(await zipOf({ "readme.txt": "说明" }), "说明", "1", chinese);
+    expect(report.problems[0].message).toBe(
+      "压缩包中没有 EcoSpold2 数据集（.spold），不是 EcoSpold2 数据库",
+    );
+  });
+
   it("refuses a truncated zip", async () => {
     const whole = await fixture();
     const report = await refused(whole.subarray(0, Math.floor(whole.length / 2)), "Truncated");
