@@ -413,5 +413,6 @@ describe("tracked-data rules", () => {
       input: { category: "metal", primaryDataRequired: true, evidenceRequired: false },
     });
     expect(codeOf(twice)).toEqual(["CONFLICT"]);
+    expect(twice.errors?.[0].message).toBe("A rule for Metals already exists");
   });
 });

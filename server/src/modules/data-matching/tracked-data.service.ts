@@ -4,6 +4,7 @@
 import { type DataSource, type EntityManager, IsNull } from "typeorm";
 import { paginate, type Page } from "../../db/paging";
 import { badInput, conflict, DomainError, ErrorCode } from "../../lib/errors";
+import { currentLocale } from "../../lib/request-context";
 import { assertValid } from "../../lib/validation";
 import type { Viewer } from "../auth/viewer";
 import { MATERIAL_CATEGORIES } from "../lca-data/lca-data.codes";
@@ -117,7 +118,8 @@ export class TrackedDataService {
       const material = await visibleMaterial(viewer, materialId, manager);
       target = material.name;
     } else {
-      target = MATERIAL_CATEGORIES.find((c) => c.code === category)?.name ?? target;
+      const named = MATERIAL_CATEGORIES.find((c) => c.code === category);
+      if (named) target = currentLocale() === "zh-CN" ? named.name : named.nameEn;
     }
     const same = await manager.findOneBy(TrackedDataRule, {
       companyId: viewer.companyId,
