@@ -12,6 +12,7 @@ import { homeFeature } from "./home";
 import { jobsFeature } from "./jobs";
 import { lcaDataFeature } from "./lca-data";
 import { permissionsFeature } from "./permissions";
+import { processModelsFeature } from "./process-models";
 import { rolesFeature } from "./roles";
 import { upstreamDatabasesFeature } from "./upstream-databases";
 import { usersFeature } from "./users";
@@ -31,6 +32,7 @@ export const FEATURES = [
   upstreamDatabasesFeature,
   lcaDataFeature,
   dataMatchingFeature,
+  processModelsFeature,
 ] as const;
 
 type PagesOf<F> = F extends Feature<infer P> ? P : never;
