@@ -30,7 +30,7 @@ async function instance(kinds: JobKind<never, unknown>[]): Promise<JobService> {
   }
   const service = new JobService(dataSource, FAST);
   services.push(service);
-  await service.run(kinds as JobKind<unknown, unknown>[]);
+  await service.run(kinds);
   return service;
 }
 
@@ -44,8 +44,8 @@ async function until(check: () => Promise<boolean>, ms = 20_000): Promise<void> 
 }
 
 const rowOf = (id: string) => t.dataSource.getRepository(Job).findOneByOrFail({ id });
-const finished = (id: string) => async () =>
-  [JobStatus.succeeded, JobStatus.failed, JobStatus.cancelled].includes((await rowOf(id)).status);
+const ENDED: readonly JobStatus[] = [JobStatus.succeeded, JobStatus.failed, JobStatus.cancelled];
+const finished = (id: string) => async () => ENDED.includes((await rowOf(id)).status);
 
 const JOB_FIELDS = "id kind status progressDone progressTotal progressNote result error attempts";
 

@@ -1,5 +1,6 @@
 // Background jobs: the queue on the database, the runner, and the job rows clients follow.
 import { defineModule } from "../module";
+import { PermissionCode } from "../permission/permission-codes";
 import { Job } from "./job.entity";
 import { JOB_MESSAGES } from "./job.messages";
 import { JobResolver } from "./job.resolver";
@@ -16,4 +17,6 @@ export const jobModule = defineModule({
     }),
   }),
   messages: JOB_MESSAGES,
+  // Any signed-in user follows the jobs of their company; cancelling is for the starter.
+  permissions: [PermissionCode.Account],
 });

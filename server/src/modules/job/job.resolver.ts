@@ -15,6 +15,7 @@ import {
 import type { Context } from "../../graphql/context";
 import { PageArgs, Paginated } from "../../graphql/paging";
 import { m } from "../../lib/validation";
+import { PermissionCode } from "../permission/permission-codes";
 import { Job } from "./job.entity";
 
 @ArgsType()
@@ -37,19 +38,19 @@ export class JobPage extends Paginated(Job) {}
 
 @Resolver(() => Job)
 export class JobResolver {
-  @Authorized()
+  @Authorized(PermissionCode.Account)
   @Query(() => Job, { description: "A job of the viewer's company, with its progress" })
   job(@Args(() => JobIdArgs) { id }: JobIdArgs, @Ctx() ctx: Context): Promise<Job> {
     return ctx.services.jobs.get(ctx.viewer!, id);
   }
 
-  @Authorized()
+  @Authorized(PermissionCode.Account)
   @Query(() => JobPage, { description: "The company's jobs, newest first" })
   jobs(@Args(() => JobsArgs) args: JobsArgs, @Ctx() ctx: Context): Promise<JobPage> {
     return ctx.services.jobs.list(ctx.viewer!, args);
   }
 
-  @Authorized()
+  @Authorized(PermissionCode.Account)
   @Mutation(() => Job, {
     description: "Cancels a job: a queued one at once, a running one at its next step",
   })

@@ -153,7 +153,7 @@ export class JobService {
           { id, status: JobStatus.queued },
           { status: JobStatus.cancelled, finishedAt: new Date() },
         );
-        await this.queue.cancel(job.kind, id, { db: queueDb(this.dataSource, tx) } as never);
+        await this.queue.cancel(job.kind, id, { db: queueDb(this.dataSource, tx) });
       }
     });
     return this.get(viewer, id);

@@ -30,6 +30,7 @@ import {
   UpstreamExchangeView,
   UpstreamFlowPage,
   UpstreamGwp,
+  UpstreamIndicators,
   UpstreamProcessPage,
 } from "./upstream-database.types";
 import { UpstreamProcess } from "./upstream-process.entity";
@@ -87,6 +88,19 @@ export class UpstreamDatabaseResolver {
   @Heavy(HEAVY_COST.calculation)
   upstreamProductGwp(@Arg("processId", () => Int) processId: number, @Ctx() ctx: Context) {
     return ctx.services.upstreamDatabases.gwp(processId);
+  }
+
+  @Authorized(P.Account)
+  @Query(() => UpstreamIndicators, {
+    description:
+      "EN 15804+A2 (EF 3.1) core indicators of one unit of a process's reference product, supply chain included, with the coverage of its inventory by the method and its most significant unmatched flows. Heavy: one per request",
+  })
+  @Heavy(HEAVY_COST.calculation)
+  upstreamProductIndicators(
+    @Arg("processId", () => Int) processId: number,
+    @Ctx() ctx: Context,
+  ): Promise<UpstreamIndicators> {
+    return ctx.services.upstreamDatabases.en15804(processId);
   }
 
   @Authorized(P.AdminUpstreamDatabase)

@@ -2,6 +2,7 @@
 // signed-in user lists and searches them, opens a process with its exchanges and sees the GWP of
 // its product, calculated on the database's system built from its rows once and cached.
 import type { DataSource } from "typeorm";
+import { EN15804_METHOD_ID, EN15804_PACK, matchReport } from "../../calc/lca/method-en15804";
 import { gwp100MethodId } from "../../calc/lca/methods";
 import { calculate } from "../../calc/lca/results";
 import type { Distribution } from "../../calc/lca/types";
@@ -22,6 +23,7 @@ import type {
 import type {
   UpstreamExchangeView,
   UpstreamGwp,
+  UpstreamIndicators,
   UpstreamUncertainty,
 } from "./upstream-database.types";
 import { UpstreamExchange } from "./upstream-exchange.entity";
@@ -236,8 +238,8 @@ export class UpstreamDatabaseService {
     });
   }
 
-  /** GWP100 (AR5, AR6) of one unit of a process's reference product, on the cached system. */
-  async gwp(processId: number): Promise<UpstreamGwp> {
+  /** One unit of a process's reference product solved on its database's cached system. */
+  private async solve(processId: number) {
     // The process with its database's version and allocation: one statement.
     const [process] = await this.dataSource.query<
       {
@@ -259,20 +261,29 @@ export class UpstreamDatabaseService {
       [processId],
     );
     if (!process) throw notFoundProcess(processId);
-    const { matrices } = await this.systems.get({
+    const cached = await this.systems.get({
       id: process.databaseId,
       version: process.version,
       allocation: process.allocation,
     });
     // A treatment delivers a negative amount of its waste: one unit treated is a demand of -1.
     const amount = process.outputAmount < 0 ? -1 : 1;
-    const result = calculate(matrices, [
+    const result = calculate(cached.matrices, [
       { product: process.productCode, amount, provider: process.code },
     ]);
-    const impact = (report: "AR5" | "AR6") => {
-      const k = matrices.impacts.findIndex((row) => row.method === gwp100MethodId(report));
+    const impact = (method: string, category?: string) => {
+      const k = cached.matrices.impacts.findIndex(
+        (row) => row.method === method && (category === undefined || row.category === category),
+      );
       return k < 0 ? 0 : result.impacts[k];
     };
+    return { process, cached, result, impact };
+  }
+
+  /** GWP100 (AR5, AR6) of one unit of a process's reference product, on the cached system. */
+  async gwp(processId: number): Promise<UpstreamGwp> {
+    const { process, cached, result, impact } = await this.solve(processId);
+    const { matrices } = cached;
     const reached = new Set<string>();
     matrices.activities.forEach((a, j) => {
       if (result.scaling[j] !== 0) reached.add(a.process);
@@ -284,9 +295,48 @@ export class UpstreamDatabaseService {
       processId,
       productName: process.productName,
       unit: process.productUnit,
-      ar5: impact("AR5"),
-      ar6: impact("AR6"),
+      ar5: impact(gwp100MethodId("AR5")),
+      ar6: impact(gwp100MethodId("AR6")),
       cutOffProducts: cutOff.size,
+    };
+  }
+
+  /**
+   * The EN 15804+A2 core indicators of one unit of a process's reference product, on the cached
+   * system, with the match report of its inventory (calc/lca/method-en15804.ts).
+   */
+  async en15804(processId: number): Promise<UpstreamIndicators> {
+    const { process, cached, result, impact } = await this.solve(processId);
+    const inventory = cached.matrices.flows.map((flow, i) => ({
+      flow: flow.id,
+      amount: result.inventory[i],
+    }));
+    const report = matchReport(inventory, cached.en15804);
+    return {
+      processId,
+      productName: process.productName,
+      unit: process.productUnit,
+      citation: report.citation,
+      indicators: EN15804_PACK.core.map((indicator) => ({
+        code: indicator.code,
+        name: indicator.category,
+        unit: indicator.unit,
+        value: impact(EN15804_METHOD_ID, indicator.code),
+      })),
+      flows: report.coverage.flows,
+      matched: report.coverage.matched,
+      assumed: report.coverage.assumed,
+      unmatched: report.coverage.unmatched,
+      coverage: report.coverage.share,
+      massCoverage: report.coverage.massShare,
+      unmatchedFlows: report.unmatched.slice(0, 20).map((flow) => ({
+        name: flow.name,
+        compartment: flow.compartment,
+        amount: flow.amount,
+        unit: flow.unit,
+        share: flow.share,
+        reason: flow.reason,
+      })),
     };
   }
 

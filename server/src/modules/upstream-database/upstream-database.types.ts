@@ -120,3 +120,83 @@ export class UpstreamGwp {
   @Field(() => Int, { description: "Cut-off products the supply chain takes (counted zero)" })
   cutOffProducts: number;
 }
+
+@ObjectType({ description: "One EN 15804+A2 core indicator of a product" })
+export class UpstreamIndicator {
+  @Field(() => String, { description: "The indicator's code, e.g. GWP-total, AP, ADP-fossil" })
+  code: string;
+
+  @Field(() => String, { description: "Its impact category" })
+  name: string;
+
+  @Field(() => String, { description: "The unit EN 15804+A2 declares it in" })
+  unit: string;
+
+  @Field(() => Float, { description: "Per one unit of the product" })
+  value: number;
+}
+
+@ObjectType({
+  description: "An elementary flow of a product's inventory the method has no factor for",
+})
+export class UpstreamUnmatchedFlow {
+  @Field(() => String)
+  name: string;
+
+  @Field(() => String)
+  compartment: string;
+
+  @Field(() => Float, { description: "Its amount in one unit of the product's inventory" })
+  amount: number;
+
+  @Field(() => String)
+  unit: string;
+
+  @Field(() => Float, { description: "Its share of the inventory's flows in the same unit" })
+  share: number;
+
+  @Field(() => String, { description: "Why it is not matched" })
+  reason: string;
+}
+
+@ObjectType({
+  description:
+    "The EN 15804+A2 (EF 3.1) core indicators of one unit of a process's reference product, supply chain included, with how many of its inventory's flows the method characterises",
+})
+export class UpstreamIndicators {
+  @Field(() => Int)
+  processId: number;
+
+  @Field(() => String)
+  productName: string;
+
+  @Field(() => String, { description: "Per one of this unit of the product" })
+  unit: string;
+
+  @Field(() => String, { description: "The characterisation factors' source" })
+  citation: string;
+
+  @Field(() => [UpstreamIndicator], { description: "The 13 core indicators, in EN 15804+A2 order" })
+  indicators: UpstreamIndicator[];
+
+  @Field(() => Int, { description: "Elementary flows of the inventory with an amount" })
+  flows: number;
+
+  @Field(() => Int, { description: "Of those, matched by name and compartment" })
+  matched: number;
+
+  @Field(() => Int, { description: "Matched with an assumed compartment (the data gives none)" })
+  assumed: number;
+
+  @Field(() => Int)
+  unmatched: number;
+
+  @Field(() => Float, { description: "(matched + assumed) / flows" })
+  coverage: number;
+
+  @Field(() => Float, { description: "The share of the inventory's mass (flows in kg) matched" })
+  massCoverage: number;
+
+  @Field(() => [UpstreamUnmatchedFlow], { description: "The 20 most significant unmatched flows" })
+  unmatchedFlows: UpstreamUnmatchedFlow[];
+}

@@ -3,13 +3,18 @@
 // engine keeps the prepared solver of each matrix besides (calc/lca/results.ts, by A's hash).
 import type { DataSource } from "typeorm";
 import { buildMatrices, type MatrixSystem } from "../../calc/lca/matrices";
+import { en15804Methods, type En15804Methods } from "../../calc/lca/method-en15804";
 import type { ProductSystem } from "../../calc/lca/types";
 import type { UpstreamDatabase } from "./upstream-database.entity";
 import { readSystemRows } from "./upstream-rows";
 
 export interface UpstreamSystem {
+  /** As the rows hold it: the GWP100 methods (AR5, AR6) matched to the flows by name. */
   system: ProductSystem;
+  /** Its matrices, characterised by GWP100 and by the EN 15804+A2 core indicators. */
   matrices: MatrixSystem;
+  /** The EN 15804+A2 methods of its flows, with the match of every flow. */
+  en15804: En15804Methods;
 }
 
 /**
@@ -53,7 +58,13 @@ export class UpstreamSystemCache {
   ): Promise<UpstreamSystem> {
     this.builds += 1;
     const system = await readSystemRows(this.dataSource.manager, database.id);
-    return { system, matrices: buildMatrices(system, { allocation: database.allocation }) };
+    const en15804 = en15804Methods(system.flows);
+    const characterised = { ...system, methods: [...system.methods, en15804.core] };
+    return {
+      system,
+      matrices: buildMatrices(characterised, { allocation: database.allocation }),
+      en15804,
+    };
   }
 
   /** Forgets a database's system (when it is deleted), or every system. */
