@@ -133,6 +133,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe("the seeded steel-chain templates", () => {
+  it("are global templates with their structure and every amount left at 0", async () => {
+    const { processModels } = await admin.gql(LIST, { keyword: "TPL-STEEL-BF", owner: "global" });
+    expect(processModels.items).toHaveLength(1);
+    const furnace = (await admin.gql(GET, { id: processModels.items[0].id })).processModel;
+
+    expect(furnace).toMatchObject({ companyId: null, name: "高炉炼铁（模板）", template: true });
+    expect(
+      furnace.lines.map((line: Model["lines"][number]) => [line.direction, line.name]),
+    ).toEqual([
+      ["input", "炼焦（模板）"],
+      ["input", "烧结（模板）"],
+      ["input", "球团（模板）"],
+      ["input", expect.any(String)],
+      ["output", "高炉渣"],
+      ["emission", "Carbon dioxide, fossil"],
+    ]);
+    expect(furnace.lines.every((line: Model["lines"][number]) => line.amount === 0)).toBe(true);
+  });
+});
+
 describe("a process model and its lines", () => {
   it("stores its inputs by kind and id with their sources' names, its by-product and emission", async () => {
     const stored = (await admin.gql(GET, { id: blastFurnace.id })).processModel as Model;

@@ -14,6 +14,7 @@ import { TEMPLATES } from "./templates";
 import { SEED_FACTORS } from "./factors";
 import { INDUSTRY_STANDARDS } from "./standards";
 import { seedMaterialData } from "./lca-data";
+import { seedProcessModels } from "./process-models";
 import { seedSynonyms } from "./synonyms";
 
 export async function seedLibrary(manager: EntityManager): Promise<void> {
@@ -35,6 +36,7 @@ export async function seedLibrary(manager: EntityManager): Promise<void> {
   await seedTemplates(manager);
   await seedIndustryDefaults(manager);
   await seedMaterialData(manager);
+  await seedProcessModels(manager);
   await seedSynonyms(manager);
 }
 
