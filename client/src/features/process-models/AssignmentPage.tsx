@@ -108,9 +108,8 @@ export function AssignmentPage({ kind }: { kind: AssignKind }) {
           disabled={!company}
           onCheckedChange={(details) => toggle(row.id, details.checked === true)}
           colorPalette="teal"
-          aria-label={row.name}
         >
-          <Checkbox.HiddenInput />
+          <Checkbox.HiddenInput aria-label={row.name} />
           <Checkbox.Control />
         </Checkbox.Root>
       ),
