@@ -15,37 +15,9 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
-import type { UpstreamProcessQuery } from "../../__generated__/graphql";
 import { useUpstreamProcessQuery, useUpstreamProductGwpQuery } from "../../__generated__/hooks";
-
-type Exchange = UpstreamProcessQuery["upstreamProcess"]["exchanges"][number];
-
-/** Amounts as the data gives them, to four significant digits (1.234e-7 stays readable). */
-export function formatAmount(value: number): string {
-  if (value === 0) return "0";
-  const magnitude = Math.abs(value);
-  if (magnitude >= 1e-3 && magnitude < 1e7) return String(Number(value.toPrecision(4)));
-  return value.toExponential(3);
-}
-
-/** The distribution in a line: "lognormal σ 0.0953", "triangular 1.2 / 1.5 / 1.9". */
-export function describeUncertainty(uncertainty: Exchange["uncertainty"]): string {
-  if (!uncertainty) return "";
-  const n = (value: number | null | undefined) =>
-    value === null || value === undefined ? "?" : formatAmount(value);
-  switch (uncertainty.kind) {
-    case "lognormal":
-      return `lognormal σ ${n(uncertainty.sigma)}`;
-    case "normal":
-      return `normal sd ${n(uncertainty.sd)}`;
-    case "triangular":
-      return `triangular ${n(uncertainty.min)} / ${n(uncertainty.mode)} / ${n(uncertainty.max)}`;
-    case "uniform":
-      return `uniform ${n(uncertainty.min)} – ${n(uncertainty.max)}`;
-    default:
-      return uncertainty.kind;
-  }
-}
+import { describeUncertainty, formatAmount } from "./display";
+import { IndicatorsPanel } from "./IndicatorsPanel";
 
 export function ProcessDialog({
   processId,
@@ -133,6 +105,9 @@ export function ProcessDialog({
                         )}
                       </>
                     )}
+                  </Box>
+                  <Box borderWidth="1px" rounded="md" padding="3" marginBottom="4">
+                    <IndicatorsPanel processId={row.id} />
                   </Box>
                   <Text fontWeight="semibold" marginBottom="2">
                     {k("exchanges")} ({row.exchanges.length})

@@ -69,6 +69,19 @@ export const en = {
     unit: "Unit",
     open: "Open",
   },
+  indicators: {
+    title: "EN 15804+A2 core indicators of one {{unit}}, supply chain included",
+    caption: "EN 15804+A2 core indicators",
+    indicator: "Indicator",
+    category: "Impact category",
+    value: "Value",
+    unit: "Unit",
+    coverage:
+      "The method characterises {{matched}} of the {{flows}} elementary flows of the inventory ({{share}}; {{mass}} of its mass in kg); {{assumed}} with an assumed compartment.",
+    missing: "Largest flows without a factor: {{flows}}",
+    source: "Characterisation factors: {{citation}}",
+    failed: "The EN 15804 indicators could not be calculated: {{message}}",
+  },
   process: {
     title: "Process",
     product: "Reference product",
@@ -160,6 +173,19 @@ export const zhCN: typeof en = {
     location: "地点",
     unit: "单位",
     open: "查看",
+  },
+  indicators: {
+    title: "1 {{unit}} 的 EN 15804+A2 核心指标（含供应链）",
+    caption: "EN 15804+A2 核心指标",
+    indicator: "指标",
+    category: "影响类别",
+    value: "数值",
+    unit: "单位",
+    coverage:
+      "方法可表征清单中 {{flows}} 个基本流中的 {{matched}} 个（{{share}}；按 kg 计质量的 {{mass}}），其中 {{assumed}} 个的环境介质为推定。",
+    missing: "无因子的主要流：{{flows}}",
+    source: "表征因子来源：{{citation}}",
+    failed: "无法计算 EN 15804 指标：{{message}}",
   },
   process: {
     title: "过程",

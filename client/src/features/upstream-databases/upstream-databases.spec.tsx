@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { UpstreamDatabasesDocument } from "../../__generated__/graphql";
 import { renderWithProviders } from "../../test/render";
-import { describeUncertainty, formatAmount } from "./ProcessDialog";
+import { describeUncertainty, formatAmount } from "./display";
 import { StockUpstreamDataPage, UpstreamDatabasesPage } from "./UpstreamDatabasesPage";
 
 const USLCI = {
