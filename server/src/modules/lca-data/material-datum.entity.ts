@@ -72,7 +72,7 @@ export class MaterialDatum {
   gwp: number | null;
 
   /** Further EN 15804+A2 indicators, code → value per declared unit. */
-  @Column("jsonb", { default: () => "'{}'::jsonb" })
+  @Column("jsonb", { default: () => "'{}'" })
   indicators: Record<string, number>;
 
   @Field(() => String, { description: "Source or citation" })
