@@ -1,8 +1,8 @@
 // The transport data lists. /admin/co2footprint/transportdatalist (gab05): the global rows, which
 // the platform operator edits. /sc/TransportData: the global rows read-only beside the company's
 // own, which its users add, edit and delete. Both search, page, filter by mode, export what they
-// show and import a workbook (into the global rows on the admin list, the company's own otherwise).
-import { Alert, Stack, Text } from "@chakra-ui/react";
+// show and import a workbook (into the global rows on the admin list, the company's own
+// otherwise). The frame is LcaDataList's; this list brings its mode, factor, load and return.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { LcaData_TransportFragment } from "../../__generated__/graphql";
@@ -12,23 +12,9 @@ import {
   useLazyExportTransportDataQuery,
   useTransportDataQuery,
 } from "../../__generated__/hooks";
-import { useSession } from "../../app/session";
 import { useTableState, type Column } from "../../components/ui/data-table";
-import { ListPage } from "../../components/ui/list-page";
-import { notify } from "../../components/ui/toaster";
-import { useDialogTarget } from "../../components/ui/use-dialog-target";
-import { saveBase64 } from "../../lib/files";
-import { ImportDataDialog } from "./ImportDataDialog";
-import {
-  formatFigure,
-  ListActions,
-  NativeSelectBox,
-  OwnerBadge,
-  OwnerFilter,
-  RowActions,
-  type ListScope,
-  type Owner,
-} from "./ListParts";
+import { LcaDataList } from "./LcaDataList";
+import { formatFigure, NativeSelectBox, type ListScope, type Owner } from "./ListParts";
 import { TransportFormDialog } from "./TransportFormDialog";
 import { useLcaCodes } from "./use-lca-codes";
 
@@ -47,7 +33,6 @@ export function ScTransportDataPage() {
 
 export function TransportDataPage({ scope }: { scope: ListScope }) {
   const { t } = useTranslation();
-  const { hasPermission } = useSession();
   const codes = useLcaCodes();
   const admin = scope === "admin";
   const table = useTableState<never>();
@@ -64,48 +49,9 @@ export function TransportDataPage({ scope }: { scope: ListScope }) {
   const [remove] = useDeleteTransportDatumMutation();
   const [importRows] = useImportTransportDataMutation();
   const [exportRows, exporting] = useLazyExportTransportDataQuery({ fetchPolicy: "network-only" });
-  const form = useDialogTarget<Transport>();
-  const deleting = useDialogTarget<Transport>();
-  const [importing, setImporting] = useState(false);
-
   const page = (data ?? previousData)?.transportData;
-  const rows = page?.items ?? [];
-  // Admin: the operator's users with gab04 change the global rows; otherwise the company's own.
-  const editable = (row: Transport) =>
-    admin ? hasPermission(TRANSPORT_ADMIN_CODE) : row.companyId !== null;
-
-  const download = async () => {
-    try {
-      const result = await exportRows({ variables: search });
-      const file = result.data?.exportTransportData;
-      if (file) saveBase64(file);
-    } catch {
-      // The error link has shown the message.
-    }
-  };
-
-  const confirmDelete = async (row: Transport) => {
-    await remove({ variables: { id: row.id } });
-    notify.success(t("common.deletedSuccessfully"));
-    if (rows.length === 1 && table.state.page > 1) table.setPage(table.state.page - 1);
-    else await refetch();
-  };
 
   const columns: Column<Transport, never>[] = [
-    {
-      key: "name",
-      header: t("lcaData.name"),
-      render: (row) => (
-        <Stack gap="0" minWidth="10rem" whiteSpace="normal">
-          <Text fontWeight="medium">{row.name}</Text>
-          {row.nameEn !== row.name && (
-            <Text fontSize="xs" color="fg.muted">
-              {row.nameEn}
-            </Text>
-          )}
-        </Stack>
-      ),
-    },
     { key: "mode", header: t("lcaData.mode"), render: (row) => codes.modeName(row.mode) },
     {
       key: "factor",
@@ -125,133 +71,46 @@ export function TransportDataPage({ scope }: { scope: ListScope }) {
       align: "end",
       render: (row) => formatFigure(row.emptyReturn),
     },
-    { key: "region", header: t("lcaData.region"), render: (row) => codes.regionLabel(row.region) },
-    { key: "year", header: t("lcaData.referenceYear"), render: (row) => row.referenceYear ?? "—" },
-    {
-      key: "source",
-      header: t("lcaData.source"),
-      render: (row) => (
-        <Text fontSize="sm" whiteSpace="normal" lineClamp={2} maxWidth="20rem" title={row.source}>
-          {row.source}
-        </Text>
-      ),
-    },
   ];
-  if (!admin) {
-    columns.push({
-      key: "owner",
-      header: t("lcaData.owner"),
-      render: (row) => <OwnerBadge global={row.companyId === null} />,
-    });
-  }
-  if (rows.some(editable)) {
-    columns.push({
-      key: "actions",
-      header: t("common.actions"),
-      align: "end",
-      width: "1%",
-      render: (row) =>
-        editable(row) && (
-          <RowActions
-            name={row.name}
-            onEdit={() => form.show(row)}
-            onDelete={() => deleting.show(row)}
-          />
-        ),
-    });
-  }
 
-  const mayWrite = !admin || hasPermission(TRANSPORT_ADMIN_CODE);
   return (
-    <ListPage
-      title={admin ? t("lcaData.adminTransportTitle") : t("lcaData.transportTitle")}
-      create={
-        admin
-          ? {
-              label: t("lcaData.createTransport"),
-              code: TRANSPORT_ADMIN_CODE,
-              onClick: () => form.show(null),
-            }
-          : undefined
-      }
-      actions={
-        <ListActions
-          exporting={exporting.loading}
-          onExport={() => void download()}
-          onImport={mayWrite ? () => setImporting(true) : undefined}
-          create={
-            admin
-              ? undefined
-              : { label: t("lcaData.createTransport"), onClick: () => form.show(null) }
-          }
+    <LcaDataList<Transport>
+      scope={scope}
+      adminCode={TRANSPORT_ADMIN_CODE}
+      texts={{
+        adminTitle: "adminTransportTitle",
+        title: "transportTitle",
+        create: "createTransport",
+        search: "transportSearch",
+        caption: "transportCaption",
+        deleteTitle: "deleteTransportTitle",
+      }}
+      table={table}
+      owner={owner}
+      onOwner={setOwner}
+      filter={
+        <ModeFilter
+          value={mode}
+          onChange={(value) => {
+            setMode(value);
+            table.setPage(1);
+          }}
         />
       }
-      notice={
-        <Alert.Root status="info" marginBottom="3" size="sm">
-          <Alert.Indicator />
-          <Alert.Description>
-            {admin ? t("lcaData.adminNotice") : t("lcaData.companyNotice")}
-          </Alert.Description>
-        </Alert.Root>
-      }
-      table={table}
-      search={{ placeholder: t("lcaData.transportSearch") }}
-      filters={
-        <>
-          <ModeFilter
-            value={mode}
-            onChange={(value) => {
-              setMode(value);
-              table.setPage(1);
-            }}
-          />
-          {!admin && (
-            <OwnerFilter
-              value={owner}
-              onChange={(value) => {
-                setOwner(value);
-                table.setPage(1);
-              }}
-            />
-          )}
-        </>
-      }
-      list={{
-        caption: t("lcaData.transportCaption"),
-        columns,
-        rows,
-        rowKey: (row) => row.id,
-        total: page?.total ?? 0,
-        loading,
-        emptyText: t("lcaData.empty"),
+      columns={columns}
+      rows={page?.items ?? []}
+      total={page?.total ?? 0}
+      loading={loading}
+      refetch={refetch}
+      remove={(row) => remove({ variables: { id: row.id } })}
+      exporting={exporting.loading}
+      exportFile={async () => (await exportRows({ variables: search })).data?.exportTransportData}
+      importRows={async (base64) => {
+        const result = await importRows({ variables: { input: { base64, global: admin } } });
+        return result.data?.importTransportData;
       }}
-      remove={{
-        target: deleting,
-        title: t("lcaData.deleteTransportTitle"),
-        message: (row) => t("lcaData.deleteConfirm", { name: row.name }),
-        onConfirm: confirmDelete,
-      }}
-    >
-      <TransportFormDialog
-        open={form.open}
-        datum={form.target}
-        global={admin}
-        onClose={form.close}
-        onSaved={() => {
-          if (!form.target) void refetch();
-        }}
-      />
-      <ImportDataDialog
-        open={importing}
-        list={t("lcaData.transportTitle")}
-        run={async (base64) => {
-          const result = await importRows({ variables: { input: { base64, global: admin } } });
-          return result.data?.importTransportData;
-        }}
-        onClose={() => setImporting(false)}
-        onImported={() => void refetch()}
-      />
-    </ListPage>
+      Form={TransportFormDialog}
+    />
   );
 }
 
