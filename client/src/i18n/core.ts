@@ -316,7 +316,7 @@ export const zhCN: DeepStrings<Messages> = {
     adminBaseModel: "核算模板",
     adminBaseModelDetail: "核算模板详情",
     adminCo2Footprint: "产品足迹数据",
-    adminProcessModel: "工艺模型",
+    adminProcessModel: "过程模型",
     adminDesignProduct: "设计产品",
     adminProductCategory: "产品分类",
     adminProcessAssign: "工艺分配",
