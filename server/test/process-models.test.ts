@@ -332,6 +332,27 @@ describe("a process model and its lines", () => {
   });
 });
 
+describe("material data a model uses", () => {
+  it("is not deleted while a process model uses it, and the refusal names the model", async () => {
+    const error = await failure(admin, `mutation ($id: Int!) { deleteMaterialDatum(id: $id) }`, {
+      id: electricityId,
+    });
+    expect(error.code).toBe("CONFLICT");
+    // 高炉炼铁 takes 50 kWh of this electricity (above), as do the seeded templates: three are
+    // named and the rest counted.
+    expect(error.message).toMatch(
+      /^全国电网电力（电力碳足迹因子） is in use and cannot be deleted: process models [^;]+, [^;]+, [^;]+ \(\+\d+\)$/,
+    );
+    const { materialDatum } = await admin.gql(
+      `query ($id: Int!) { materialDatum(id: $id) { id } }`,
+      {
+        id: electricityId,
+      },
+    );
+    expect(materialDatum.id).toBe(electricityId);
+  });
+});
+
 describe("which companies see which global process models", () => {
   it("shows a client company no global model before the operator assigns one", async () => {
     expect(await names(steel)).toEqual([]);

@@ -4,6 +4,7 @@ import { defineMessages } from "../../lib/messages";
 
 export const LCA_DATA_MESSAGES = defineMessages(
   {
+    lcaDataInUse: "{name} is in use and cannot be deleted: {uses}",
     materialDatumNotFound: "Material datum not found",
     transportDatumNotFound: "Transport datum not found",
     lcaGlobalDataReadOnly:
@@ -32,6 +33,7 @@ export const LCA_DATA_MESSAGES = defineMessages(
       "The search finds {total} rows, more than the {max} one export may hold; narrow the search",
   },
   {
+    lcaDataInUse: "{name}正在使用，不能删除：{uses}",
     materialDatumNotFound: "材料数据不存在",
     transportDatumNotFound: "运输数据不存在",
     lcaGlobalDataReadOnly: "只有平台运营方可以修改公共数据，请添加本企业自有数据",

@@ -13,7 +13,7 @@ import {
 } from "typeorm";
 import { paginate, type Page } from "../../db/paging";
 import { MAX_PAGE_SIZE } from "../../graphql/paging";
-import { badInput, DomainError, ErrorCode, forbidden } from "../../lib/errors";
+import { badInput, conflict, DomainError, ErrorCode, forbidden } from "../../lib/errors";
 import { translate, type MessageKey } from "../../lib/messages";
 import { assertValid } from "../../lib/validation";
 import { operatorCompanyId } from "../auth/grants";
@@ -66,15 +66,29 @@ export interface ImportOutcome {
   rejected: Array<{ row: number; key: string | null; reason: string }>;
 }
 
+/**
+ * What uses a row, in words for the refusal ("process model 高炉炼铁"); empty when nothing does.
+ * Modules that refer to these rows (process models, design products) register one, so a row in
+ * use is not deleted, without this module knowing theirs.
+ */
+export type UsageCheck = (manager: EntityManager, id: number) => Promise<string[]>;
+
 export class LcaDataService<
   E extends ObjectLiteral & { id: number; companyId: number | null },
   I extends object,
   D extends object,
 > {
+  private readonly usageChecks: UsageCheck[] = [];
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly kind: LcaDataKind<E, I, D>,
   ) {}
+
+  /** Adds a check of what uses a row, run before a row is deleted. */
+  registerUsage(check: UsageCheck): void {
+    this.usageChecks.push(check);
+  }
 
   /** Global rows and the viewer's company's own, searched, filtered and paged by name. */
   async list(
@@ -129,6 +143,11 @@ export class LcaDataService<
     return this.dataSource.transaction(async (manager) => {
       const row = await this.get(viewer, id, manager);
       await this.assertWritable(viewer, row.companyId, manager);
+      const uses: string[] = [];
+      for (const check of this.usageChecks) uses.push(...(await check(manager, row.id)));
+      if (uses.length > 0) {
+        throw conflict("lcaDataInUse", { name: String(row.name), uses: uses.join("; ") });
+      }
       await manager.getRepository(this.kind.entity).delete(row.id);
       return true;
     });

@@ -1,7 +1,8 @@
 // Process models (gate-to-gate unit processes with inputs, by-products and direct emissions),
 // the product category tree, design products (product model templates by life-cycle stage) and
 // the assignment of the operator's global models to client companies.
-import { defineModule } from "../module";
+import type { UsageCheck } from "../lca-data/lca-data.service";
+import { defineModule, type Deps } from "../module";
 import { PermissionCode } from "../permission/permission-codes";
 import { DesignProductAssignment, ProcessModelAssignment } from "./assignment.entity";
 import { AssignmentService } from "./assignment.service";
@@ -10,6 +11,7 @@ import { DesignProductService } from "./design-product.service";
 import { ProcessModel, ProcessModelLine } from "./process-model.entity";
 import { PROCESS_MODEL_MESSAGES } from "./process-model.messages";
 import { DesignProductResolver, ProcessModelResolver } from "./process-model.resolver";
+import { materialUses } from "./material-uses";
 import { ProcessModelService } from "./process-model.service";
 import { ProductCategory } from "./product-category.entity";
 import { ProductCategoryService } from "./product-category.service";
@@ -26,12 +28,19 @@ export const processModelModule = defineModule({
     DesignProductAssignment,
   ],
   resolvers: [ProcessModelResolver, DesignProductResolver],
-  services: ({ dataSource }) => ({
-    processModels: new ProcessModelService(dataSource),
-    productCategories: new ProductCategoryService(dataSource),
-    designProducts: new DesignProductService(dataSource),
-    modelAssignments: new AssignmentService(dataSource),
-  }),
+  services: ({
+    dataSource,
+    materialData,
+  }: Deps<{ materialData: { registerUsage: (check: UsageCheck) => void } }>) => {
+    // A material datum a process model or design product uses is not deleted.
+    materialData.registerUsage(materialUses);
+    return {
+      processModels: new ProcessModelService(dataSource),
+      productCategories: new ProductCategoryService(dataSource),
+      designProducts: new DesignProductService(dataSource),
+      modelAssignments: new AssignmentService(dataSource),
+    };
+  },
   messages: PROCESS_MODEL_MESSAGES,
   permissions: [
     PermissionCode.Account,

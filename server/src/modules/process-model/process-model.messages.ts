@@ -4,6 +4,8 @@ import { defineMessages } from "../../lib/messages";
 
 export const PROCESS_MODEL_MESSAGES = defineMessages(
   {
+    usedByProcessModels: "process models {names}",
+    usedByDesignProducts: "design products {names}",
     processModelNotFound: "Process model not found",
     designProductNotFound: "Design product not found",
     productCategoryNotFound: "Product category not found",
@@ -38,6 +40,8 @@ export const PROCESS_MODEL_MESSAGES = defineMessages(
     notGlobalModel: "{field}: {id} is not a global model",
   },
   {
+    usedByProcessModels: "过程模型 {names}",
+    usedByDesignProducts: "设计产品 {names}",
     processModelNotFound: "过程模型不存在",
     designProductNotFound: "设计产品不存在",
     productCategoryNotFound: "产品分类不存在",
