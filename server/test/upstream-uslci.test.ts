@@ -29,6 +29,7 @@ const PRODUCTS = [
   "Hog fuel, pur., combusted in industrial boiler, at pulp and paper mill (EXCL.)",
 ];
 
+// Skipped (with the warning above) only where ../shared/data, which is never committed, is absent.
 (haveUslci ? describe : describe.skip)(
   `USLCI as an upstream database${haveUslci ? "" : " (skipped: ../shared/data is absent)"}`,
   () => {

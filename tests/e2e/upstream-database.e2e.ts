@@ -11,6 +11,7 @@ const USLCI = path.resolve(
 );
 
 test.describe("upstream databases", () => {
+  // The shared data folder is never committed: without it there is no USLCI to import.
   test.skip(!fs.existsSync(USLCI), `${USLCI} is absent: the USLCI import is not walked`);
   // Uploading 4 MB and importing 767 data sets on a shared machine.
   test.setTimeout(240_000);

@@ -23,6 +23,7 @@ const haveUslci = existsSync(USLCI);
 if (!haveLcia) console.warn(`Skipping the EN 15804 pack tests on the LCIA file: ${LCIA} is absent`);
 if (!haveUslci) console.warn(`Skipping the EN 15804 tests on USLCI: ${USLCI} is absent`);
 
+// Skipped (with the warning above) only where ../shared/data, which is never committed, is absent.
 (haveLcia ? describe : describe.skip)("the EN 15804+A2 pack against its source file", () => {
   let methods: LciaFileMethod[];
   let text: Buffer;
@@ -70,6 +71,7 @@ if (!haveUslci) console.warn(`Skipping the EN 15804 tests on USLCI: ${USLCI} is 
   });
 });
 
+// Skipped (with the warning above) only where ../shared/data, which is never committed, is absent.
 (haveUslci ? describe : describe.skip)("EN 15804+A2 of USLCI products", () => {
   let imported: EcoSpold2Import;
   let en15804: En15804Methods;

@@ -11,6 +11,7 @@ import { DomainError, forbidden, notFound } from "../../lib/errors";
 import { translate } from "../../lib/messages";
 import { currentLocale, runWithLocale, type Locale } from "../../lib/request-context";
 import type { Viewer } from "../auth/viewer";
+import { PermissionCode } from "../permission/permission-codes";
 import { Job } from "./job.entity";
 import { createQueue, ensureQueue, queueDb, QUEUE_SCHEMA, type QueueOptions } from "./job.queue";
 import { JobStatus, type JobContext, type JobKind, type JobOwner } from "./job.types";
@@ -141,7 +142,7 @@ export class JobService {
    */
   async cancel(viewer: Viewer, id: string): Promise<Job> {
     const job = await this.get(viewer, id);
-    if (job.userId !== viewer.userId && !viewer.permissions.has("sys")) {
+    if (job.userId !== viewer.userId && !viewer.permissions.has(PermissionCode.PlatformAdmin)) {
       throw forbidden("jobNotYours");
     }
     if (FINISHED.includes(job.status)) return job;
