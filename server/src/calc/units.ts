@@ -261,6 +261,12 @@ export function unitById(id: number): UnitDefinition {
   return unit;
 }
 
+/** The platform unit a database names by its symbol (kg, MJ, kWh, t*km...), if any. */
+export function unitBySymbol(symbol: string): UnitDefinition | undefined {
+  const wanted = symbol.trim().toLowerCase().replace("*", "·");
+  return UNITS.find((unit) => unit.symbol.toLowerCase() === wanted);
+}
+
 /** Converts `amount` from one unit to another of the same dimension. */
 export function convertUnit(amount: number, fromId: number, toId: number): number {
   const from = unitById(fromId);

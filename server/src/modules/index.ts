@@ -11,6 +11,7 @@ import { dataMatchingModule } from "./data-matching";
 import { factorModule } from "./factor";
 import { fileModule } from "./file";
 import { lcaDataModule } from "./lca-data";
+import { lcaProductModule } from "./lca-product";
 import { jobModule } from "./job";
 import { loginLogModule } from "./login-log";
 import { permissionModule } from "./permission";
@@ -46,4 +47,5 @@ export const MODULES = [
   upstreamDatabaseModule,
   processModelModule,
   dataMatchingModule,
+  lcaProductModule,
 ] as const;

@@ -4,7 +4,7 @@
 // model's owner, every output carries the property its allocation rule divides by, and no model
 // uses itself through other models. Lines are replaced in the same transaction as the model.
 import { type DataSource, type EntityManager, IsNull, Not } from "typeorm";
-import { unitById, UNITS, type UnitDefinition } from "../../calc/units";
+import { unitById, unitBySymbol, type UnitDefinition } from "../../calc/units";
 import { paginate, type Page } from "../../db/paging";
 import { badInput, conflict, DomainError, ErrorCode } from "../../lib/errors";
 import { assertValid } from "../../lib/validation";
@@ -31,12 +31,6 @@ import type {
 
 const GLOBAL_CODE = PermissionCode.AdminProcessModel;
 const COMPARTMENT_CODES = codesOf(COMPARTMENTS);
-
-/** The platform unit an upstream database names by its symbol (kg, MJ, kWh, t*km...). */
-function platformUnit(symbol: string): UnitDefinition | undefined {
-  const wanted = symbol.trim().toLowerCase().replace("*", "·");
-  return UNITS.find((unit) => unit.symbol.toLowerCase() === wanted);
-}
 
 export class ProcessModelService {
   constructor(private readonly dataSource: DataSource) {}
@@ -268,7 +262,7 @@ export class ProcessModelService {
       if (!process) throw missing();
       return {
         name: process.productName,
-        unit: platformUnit(process.productUnit),
+        unit: unitBySymbol(process.productUnit),
         unitText: process.productUnit,
       };
     }
