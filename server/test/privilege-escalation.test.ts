@@ -3,6 +3,7 @@
 // account, or reach other tenants through `sys`. Each attack answers FORBIDDEN (or NOT_FOUND /
 // BAD_USER_INPUT where a rule of input applies) and changes nothing.
 import { SysOperatorOnly1795621805800 } from "../src/db/migrations/1795621805800-SysOperatorOnly";
+import { LEGACY_ROUTES } from "../src/legacy/routes";
 import {
   codeOf,
   dataOf,
@@ -523,6 +524,112 @@ describe("every identity mutation as a user with fewer codes", () => {
       setRolePermissions: ["FORBIDDEN"],
       deleteRole: ["FORBIDDEN"],
       deleteCompany: ["FORBIDDEN"],
+    });
+  });
+});
+
+/**
+ * The same walk through the legacy API: every legacy call about users, roles, companies or
+ * branding is either tried as an attack or listed as one that reads or signs in. A call of that
+ * family added later without an entry here fails the first test.
+ */
+describe("every legacy identity call as a user with fewer codes", () => {
+  const MANAGER_CODES = ["ag", "ag01", "gbb", "gbb01", "gbb02", "gbc", "gbc01", "gbe", "gbe01"];
+  const FAMILY = /^(user|role|compan|theme|agent|permission|ePlat|obei)/i;
+  /** Calls that read, sign in or sign out: they change no user, role or company. */
+  const READS = [
+    "ePlatlogin/getToken",
+    "obei/login",
+    "theme/getTheme",
+    "theme/getThemeByCompanyId",
+    "user/list",
+    "user/login",
+    "user/logout",
+    "user/userDetails",
+  ];
+  let managerRole: number;
+  let manager: { id: number; token: string };
+  let strongRole: number;
+  let victim: { id: number; token: string };
+
+  beforeAll(async () => {
+    // The GraphQL walk above may have changed the company's initial password (its manager holds
+    // gbc01); new accounts here start from the usual one.
+    await asAdmin(
+      `mutation ($input: UpdateCompanyInput!) { updateCompany(input: $input) { id } }`,
+      { input: { id: operatorCompanyId, initialPassword: INITIAL_PASSWORD } },
+    );
+    managerRole = await createRole("Legacy walk manager", MANAGER_CODES);
+    strongRole = await createRole("Legacy walk strong", [...MANAGER_CODES, "aa", "aa01", "sys"]);
+    manager = await signedInUser("lwalk.manager", [managerRole]);
+    victim = await signedInUser("lwalk.victim", [strongRole]);
+  });
+
+  const as = (path: string, body: Record<string, unknown>) =>
+    t.legacy(path, body, { token: manager.token });
+
+  /** Each call with the arguments that would raise a code or take over the stronger account. */
+  const attacks: Record<string, Array<() => Promise<{ code: number }>>> = {
+    "user/item": [
+      () => as("user/item", { username: "lwalk.sock", realname: "Sock", roleIds: `${strongRole}` }),
+      () =>
+        as("user/item", { id: manager.id, realname: "x", roleIds: `${managerRole},${strongRole}` }),
+      () => as("user/item", { id: victim.id, status: 0 }),
+      () => as("user/item", { id: victim.id, realname: "Owned" }),
+    ],
+    "user/delete": [() => as("user/delete", { id: victim.id })],
+    // The caller's own password and the caller's agent branding: nothing to escalate, tried anyway.
+    "user/resetPassword": [
+      () =>
+        as("user/resetPassword", {
+          oldPassword: "wrong",
+          newPassword: "Walk#Pass9",
+          confirmPassword: "Walk#Pass9",
+        }),
+    ],
+    "theme/add": [() => as("theme/add", { bannerTitle: "Legacy walk" })],
+  };
+
+  it("has an attack or a reason for every legacy call of the family", () => {
+    const family = LEGACY_ROUTES.map((route) => route.path)
+      .filter((path) => FAMILY.test(path))
+      .sort();
+
+    expect(family).toEqual([...Object.keys(attacks), ...READS].sort());
+  });
+
+  it("raises nobody's codes and takes over no stronger account, whatever each answers", async () => {
+    const before = await codesOf(manager.token);
+    const answers: Record<string, number[]> = {};
+    for (const [path, tries] of Object.entries(attacks)) {
+      answers[path] = [];
+      for (const attack of tries) answers[path].push((await attack()).code);
+    }
+
+    const sock = await t.dataSource.query(
+      "SELECT id FROM user_account WHERE username = 'lwalk.sock'",
+    );
+    const [victimRow] = await t.dataSource.query<Array<{ status: number; realname: string }>>(
+      "SELECT status, realname FROM user_account WHERE id = $1",
+      [victim.id],
+    );
+    const victimLogin = await t.legacy("user/login", {
+      username: "lwalk.victim",
+      password: INITIAL_PASSWORD,
+    });
+
+    expect(await codesOf(manager.token)).toEqual(before);
+    expect(before).toEqual(MANAGER_CODES);
+    expect(await rolesOfUser(manager.id)).toEqual([managerRole]);
+    expect(sock).toEqual([]);
+    expect(await rolesOfUser(victim.id)).toEqual([strongRole]);
+    expect(victimRow).toEqual({ status: 1, realname: "lwalk.victim" });
+    expect(victimLogin.code).toBe(200);
+    expect(await adminIntact()).toEqual(ADMIN_INTACT());
+    // Every escalating attempt is refused as a message (501), not carried out.
+    expect(answers).toMatchObject({
+      "user/item": [501, 501, 501, 501],
+      "user/delete": [501],
     });
   });
 });
