@@ -51,8 +51,8 @@ export interface PlatformModule<S extends object = object, D extends object = ob
    */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   jobs?: (services: never) => readonly JobKind<any, any>[];
-  /** Its messages to users (`defineMessages` in its `<module>.messages.ts`). */
-  messages?: MessageBundle;
+  /** Its messages to users (`defineMessages` in its `<module>.messages.ts` files). */
+  messages?: MessageBundle | readonly MessageBundle[];
   /** The permission codes its operations are gated by. */
   permissions?: readonly PermissionCode[];
 }

@@ -14,11 +14,13 @@ import { LcaModelLine, LcaProduct } from "./lca-product.entity";
 import { LCA_PRODUCT_MESSAGES } from "./lca-product.messages";
 import { LcaCalculationResolver, LcaProductResolver } from "./lca-product.resolver";
 import { LcaProductService } from "./lca-product.service";
+import { LCA_TRANSFER_MESSAGES } from "./lca-transfer.messages";
+import { LcaTransferResolver } from "./lca-transfer.resolver";
 
 export const lcaProductModule = defineModule({
   name: "lca-product",
   entities: [LcaProduct, LcaModelLine, LcaCalculation, LcaLogEntry],
-  resolvers: [LcaProductResolver, LcaCalculationResolver],
+  resolvers: [LcaProductResolver, LcaCalculationResolver, LcaTransferResolver],
   services: ({
     dataSource,
     upstreamDatabases,
@@ -40,6 +42,6 @@ export const lcaProductModule = defineModule({
     lcaCalculations.monteCarloJob,
     lcaCalculations.comparisonJob,
   ],
-  messages: LCA_PRODUCT_MESSAGES,
+  messages: [LCA_PRODUCT_MESSAGES, LCA_TRANSFER_MESSAGES],
   permissions: [PermissionCode.LcaCreate, PermissionCode.LcaManage, PermissionCode.LcaList],
 });
