@@ -235,7 +235,7 @@ export async function writeBomTemplate(): Promise<Buffer> {
   for (const kind of SOURCE_KINDS) {
     codes.addRow(["来源类型 / Source kind", kind.code, kind.name, kind.nameEn]);
   }
-  for (const unit of UNITS.filter((u) => u.selectable)) {
+  for (const unit of UNITS) {
     codes.addRow([`单位 / Unit (${unit.dimension})`, unit.symbol, unit.name, unit.nameEn]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
@@ -483,7 +483,9 @@ export class LcaBomImport {
           (p) => ({
             id: p.id,
             name: p.productName,
-            label: `${p.productName} — ${p.name}${p.location ? ` [${p.location}]` : ""} (#${p.id})`,
+            label: `${p.productName}${p.name === p.productName ? "" : ` — ${p.name}`}${
+              p.location ? ` [${p.location}]` : ""
+            } (#${p.id})`,
             unit: unitBySymbol(p.productUnit) ?? null,
           }),
         );

@@ -280,6 +280,7 @@ export class LcaCalculationService {
           headline: this.headline(calculation.method),
           cutoff: RESULT_CUTOFF,
         });
+        const username = await this.username(context.userId);
         await this.dataSource.transaction(async (manager) => {
           await manager.update(LcaCalculation, calculationId, {
             status: "succeeded",
@@ -289,11 +290,7 @@ export class LcaCalculationService {
           const headline = summary.indicators[summary.headline];
           await this.log.write(
             manager,
-            {
-              userId: context.userId,
-              username: await this.username(context.userId),
-              companyId: context.companyId,
-            },
+            { userId: context.userId, username, companyId: context.companyId },
             context.companyId,
             {
               productId: calculation.productId,
@@ -339,13 +336,17 @@ export class LcaCalculationService {
     return query.getMany();
   }
 
-  async get(viewer: Viewer, id: number): Promise<LcaCalculation> {
-    const found = await this.dataSource.manager.findOneBy(LcaCalculation, { id });
+  async get(
+    viewer: Viewer,
+    id: number,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<LcaCalculation> {
+    const found = await manager.findOneBy(LcaCalculation, { id });
     if (!found) throw notFoundCalculation();
-    await this.products.get(viewer, found.productId);
+    await this.products.get(viewer, found.productId, manager);
     if (ACTIVE.includes(found.status)) {
-      await this.reconcile(this.dataSource.manager, { productId: found.productId });
-      return (await this.dataSource.manager.findOneBy(LcaCalculation, { id }))!;
+      await this.reconcile(manager, { productId: found.productId });
+      return (await manager.findOneBy(LcaCalculation, { id }))!;
     }
     return found;
   }
@@ -362,7 +363,7 @@ export class LcaCalculationService {
   /** Deletes a finished calculation; the product's count falls with it. */
   async remove(viewer: Viewer, id: number): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const calculation = await this.get(viewer, id);
+      const calculation = await this.get(viewer, id, manager);
       if (ACTIVE.includes(calculation.status)) {
         const product = await this.products.get(viewer, calculation.productId, manager);
         throw conflict("lcaCalculationRunning", {
