@@ -11,6 +11,9 @@ import { dataMatchingFeature } from "./data-matching";
 import { homeFeature } from "./home";
 import { jobsFeature } from "./jobs";
 import { lcaDataFeature } from "./lca-data";
+import { lcaModelFeature } from "./lca-model";
+import { lcaProductsFeature } from "./lca-products";
+import { lcaResultsFeature } from "./lca-results";
 import { permissionsFeature } from "./permissions";
 import { processModelsFeature } from "./process-models";
 import { rolesFeature } from "./roles";
@@ -33,6 +36,9 @@ export const FEATURES = [
   lcaDataFeature,
   dataMatchingFeature,
   processModelsFeature,
+  lcaModelFeature,
+  lcaProductsFeature,
+  lcaResultsFeature,
 ] as const;
 
 type PagesOf<F> = F extends Feature<infer P> ? P : never;
