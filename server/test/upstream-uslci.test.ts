@@ -143,5 +143,129 @@ const PRODUCTS = [
       expect(gwp.ar5).toBeCloseTo(printedOf("AR5"), 12);
       expect(gwp.ar6).toBeCloseTo(printedOf("AR6"), 12);
     }, 120_000);
+
+    it("models a product of USLCI items whose GWP and EN 15804 indicators are the sum of the items' own", async () => {
+      // 1 kg of product = 0.8 kg Portland cement + 2 kWh of the US grid mix + 1 kg carried
+      // 100 km by combination truck (0.1 t·km). Each item's own figures come from the upstream
+      // database's per-product queries (one unit of each, solved alone).
+      const ITEMS = [
+        { name: "Portland cement, at plant", per: 0.8 },
+        { name: "Electricity, at Grid, US, 2010", per: 2 },
+        { name: "Transport, combination truck, average fuel mix", per: 0.1 },
+      ];
+      const ids: number[] = [];
+      let ar6 = 0;
+      const en15804 = new Map<string, number>();
+      for (const item of ITEMS) {
+        const { upstreamProcesses } = await admin.gql(
+          `query ($databaseId: Int!, $keyword: String) {
+             upstreamProcesses(databaseId: $databaseId, keyword: $keyword, pageSize: 100) { items { id name productUnit } } }`,
+          { databaseId, keyword: item.name },
+        );
+        const row = upstreamProcesses.items.find((p: { name: string }) => p.name === item.name);
+        ids.push(row.id as number);
+        const { upstreamProductGwp } = await admin.gql(
+          `query ($processId: Int!) { upstreamProductGwp(processId: $processId) { ar6 } }`,
+          { processId: row.id },
+        );
+        const { upstreamProductIndicators } = await admin.gql(
+          `query ($processId: Int!) {
+             upstreamProductIndicators(processId: $processId) { indicators { code value } } }`,
+          { processId: row.id },
+        );
+        ar6 += item.per * (upstreamProductGwp.ar6 as number);
+        for (const { code, value } of upstreamProductIndicators.indicators as {
+          code: string;
+          value: number;
+        }[]) {
+          en15804.set(code, (en15804.get(code) ?? 0) + item.per * value);
+        }
+      }
+      const { createLcaProduct } = await admin.gql(
+        `mutation ($input: CreateLcaProductInput!) { createLcaProduct(input: $input) { id } }`,
+        {
+          input: {
+            name: "Mortar block",
+            declaredAmount: 1,
+            declaredUnitId: 10,
+            boundary: "cradle-to-gate",
+            standard: "iso14067",
+            databaseId,
+          },
+        },
+      );
+      const productId = createLcaProduct.id as number;
+      await admin.gql(
+        `mutation ($input: AddLcaModelLinesInput!) { addLcaModelLines(input: $input) { id } }`,
+        {
+          input: {
+            productId,
+            lines: [
+              {
+                stage: "raw-material",
+                kind: "material",
+                name: "Cement",
+                amount: 0.8,
+                unitId: 10,
+                sourceKind: "upstream",
+                sourceId: ids[0],
+              },
+              {
+                stage: "production",
+                kind: "energy",
+                name: "Electricity",
+                amount: 2,
+                unitId: 30,
+                sourceKind: "upstream",
+                sourceId: ids[1],
+              },
+              {
+                stage: "distribution",
+                kind: "transport",
+                name: "Truck",
+                amount: 1,
+                unitId: 10,
+                sourceKind: "upstream",
+                sourceId: ids[2],
+                distanceKm: 100,
+              },
+            ],
+          },
+        },
+      );
+      const { calculateLcaProduct } = await admin.gql(
+        `mutation ($id: Int!) { calculateLcaProduct(input: { productId: $id }) { id } }`,
+        { id: productId },
+      );
+      await t.services.lcaCalculations.calculationJob.run(
+        { calculationId: calculateLcaProduct.id as number },
+        {
+          jobId: "product",
+          companyId: 1,
+          userId: 1,
+          locale: "en",
+          signal: new AbortController().signal,
+          progress: () => Promise.resolve(),
+        },
+      );
+      const { lcaCalculation } = await admin.gql(
+        `query ($id: Int!) { lcaCalculation(id: $id) { status result { indicators { method category total } } } }`,
+        { id: calculateLcaProduct.id },
+      );
+      expect(lcaCalculation.status).toBe("succeeded");
+      const total = (method: string, category: string) =>
+        (
+          lcaCalculation.result.indicators as { method: string; category: string; total: number }[]
+        ).find((i) => i.method === method && i.category === category)!.total;
+      expect(ar6).toBeGreaterThan(0);
+      expect(Math.abs(total(gwp100MethodId("AR6"), "gwp100") - ar6)).toBeLessThanOrEqual(
+        1e-9 * ar6,
+      );
+      expect(en15804.size).toBe(13);
+      for (const [code, value] of en15804) {
+        const scale = Math.max(Math.abs(value), 1e-30);
+        expect(Math.abs(total("en15804-a2-ef31", code) - value)).toBeLessThanOrEqual(1e-9 * scale);
+      }
+    }, 120_000);
   },
 );

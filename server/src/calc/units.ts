@@ -3,6 +3,7 @@
 // leaves free. Each unit belongs to
 // one dimension and converts to that dimension's base unit by a factor; conversion across
 // dimensions is an error, never a silent zero.
+import { unitConversion } from "./lca/ecospold2-units";
 
 export type Dimension =
   | "mass"
@@ -261,10 +262,16 @@ export function unitById(id: number): UnitDefinition {
   return unit;
 }
 
-/** The platform unit a database names by its symbol (kg, MJ, kWh, t*km...), if any. */
+/**
+ * The platform unit a database names by its symbol (kg, MJ, kWh, t*km, "metric ton*km"...):
+ * the same symbol, or another spelling of the very same unit (a conversion factor of exactly 1).
+ */
 export function unitBySymbol(symbol: string): UnitDefinition | undefined {
   const wanted = symbol.trim().toLowerCase().replace("*", "·");
-  return UNITS.find((unit) => unit.symbol.toLowerCase() === wanted);
+  return (
+    UNITS.find((unit) => unit.symbol.toLowerCase() === wanted) ??
+    UNITS.find((unit) => unitConversion(symbol, unit.symbol.replace("·", "*")) === 1)
+  );
 }
 
 /** Converts `amount` from one unit to another of the same dimension. */
