@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { ExportLcaResultDocument, ExportLcaSankeyDocument } from "../../__generated__/graphql";
+import { saveBase64 } from "../../lib/files";
 import { renderWithProviders } from "../../test/render";
 import {
   CALCULATION_ID,
@@ -19,6 +21,15 @@ jest.mock("react-chartjs-2", () => ({
   Bar: (props: { "aria-label"?: string }) => <div role="img" aria-label={props["aria-label"]} />,
   Chart: (props: { "aria-label"?: string }) => <div role="img" aria-label={props["aria-label"]} />,
 }));
+
+jest.mock("../../lib/files", () => ({ saveBase64: jest.fn() }));
+
+const file = (filename: string, mimeType: string) => ({
+  __typename: "FileDownload" as const,
+  filename,
+  mimeType,
+  base64: "UEsDBA==",
+});
 
 const group = (name: string) => screen.getByRole("group", { name });
 const rowOf = (table: HTMLElement, text: string) =>
@@ -186,6 +197,34 @@ describe("LcaCalculationResults", () => {
       }),
     ).toBeInTheDocument();
     expect(screen.getByText("1,000 of 1,000 iterations solved, seed 1")).toBeVisible();
+  });
+
+  it("downloads the results workbook and the Sankey edge list", async () => {
+    const user = userEvent.setup();
+    const workbook = file(
+      "steel-bracket-3.xlsx",
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
+    const csv = file("steel-bracket-3-sankey.csv", "text/csv");
+    renderWithProviders(<LcaCalculationResults calculationId={CALCULATION_ID} />, {
+      mocks: [
+        calculationAnswer(calculation()),
+        codesAnswer(),
+        {
+          request: { query: ExportLcaResultDocument, variables: { id: CALCULATION_ID } },
+          result: { data: { exportLcaResult: workbook } },
+        },
+        {
+          request: { query: ExportLcaSankeyDocument, variables: { id: CALCULATION_ID } },
+          result: { data: { exportLcaSankey: csv } },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole("button", { name: "Results workbook" }));
+    await waitFor(() => expect(saveBase64).toHaveBeenCalledWith(workbook));
+    await user.click(screen.getByRole("button", { name: "Sankey CSV" }));
+    await waitFor(() => expect(saveBase64).toHaveBeenCalledWith(csv));
+    expect(await screen.findByText("Exported steel-bracket-3-sankey.csv")).toBeVisible();
   });
 
   it("follows a running calculation's job", async () => {

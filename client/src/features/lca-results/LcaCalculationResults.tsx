@@ -8,6 +8,7 @@ import { useLcaCalculationResultsQuery } from "../../__generated__/hooks";
 import { JobProgress } from "../jobs/JobProgress";
 import { BreakdownTables } from "./BreakdownTables";
 import { ContributionTree } from "./ContributionTree";
+import { ExportButtons } from "./ExportButtons";
 import { Headline } from "./Headline";
 import { IndicatorTable } from "./IndicatorTable";
 import { MonteCarloPanel } from "./MonteCarloPanel";
@@ -85,7 +86,11 @@ export function LcaCalculationResults({ calculationId }: { calculationId: number
 
   return (
     <Stack gap="4">
-      <Headline calculation={calculation} labels={labels} />
+      <Headline
+        calculation={calculation}
+        labels={labels}
+        actions={<ExportButtons calculationId={calculation.id} labels={labels} />}
+      />
       <Tabs.Root defaultValue="overview" lazyMount variant="line" colorPalette="teal">
         <Tabs.List flexWrap="wrap">
           <Tabs.Trigger value="overview">{k("tabs.overview")}</Tabs.Trigger>
