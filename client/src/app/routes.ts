@@ -205,19 +205,19 @@ export const ASYNC_ROUTES: RouteEntry[] = [
       "/eclca/brandnew",
       "LcaBrandNew",
       { title: "lcaBrandNew", module: "eclca" },
-      { permission: "ff01" },
+      { permission: "ff01", page: "lcaBrandNew" },
     ),
     leaf(
       "/eclca/brandlist",
       "LcaBrandList",
       { title: "lcaBrandList", module: "eclca" },
-      { permission: "ff43" },
+      { permission: "ff43", page: "lcaBrandList" },
     ),
     leaf(
       "/eclca/manage",
       "LcaManage",
       { title: "lcaManage", module: "eclca", keepAlive: true, alwaysKeep: true },
-      { permission: "ff41" },
+      { permission: "ff41", page: "lcaManage" },
     ),
     leaf(
       "/eclca/brandedit",
@@ -228,13 +228,13 @@ export const ASYNC_ROUTES: RouteEntry[] = [
         activeMenu: "/eclca/brandlist",
         keepComponents: ["LcaManage"],
       },
-      { hidden: true },
+      { hidden: true, page: "lcaBrandEdit" },
     ),
     leaf(
       "/lca/add",
       "LcaAdd",
       { title: "lcaAdd", module: "eclca", activeMenu: "/eclca/brandnew" },
-      { hidden: true, permission: "ff01" },
+      { hidden: true, permission: "ff01", page: "lcaAdd" },
     ),
   ]),
   group("Co2Label", { title: "co2label", icon: LuTag }, [
@@ -484,7 +484,12 @@ export const ASYNC_ROUTES: RouteEntry[] = [
   ]),
   group("SystemLogs", { title: "systemLogs", icon: LuScrollText }, [
     leaf("/admin/log/loginLog", "LoginLog", { title: "loginLog", module: "systemLogs" }),
-    leaf("/admin/log/lcaLog", "LcaLog", { title: "lcaLog", module: "systemLogs" }),
+    leaf(
+      "/admin/log/lcaLog",
+      "LcaLog",
+      { title: "lcaLog", module: "systemLogs" },
+      { page: "lcaLog" },
+    ),
   ]),
   group("ClientManage", { title: "clientManage", icon: LuNetwork }, [
     leaf("/agent/clientManage/list", "ClientList", { title: "clientList", module: "clientManage" }),
