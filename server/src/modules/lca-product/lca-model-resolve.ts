@@ -3,7 +3,7 @@
 // the results are summarised by and a snapshot of what each line took. A line that cannot be
 // linked or converted is reported with its name and the reason, in the caller's language; the
 // calculation is refused while any is left.
-import type { EntityManager } from "typeorm";
+import { In, type EntityManager } from "typeorm";
 import { allocationShares, type ProcessModelShape } from "../../calc/lca/process-model";
 import type { ForegroundProcess, DeclaredKey } from "../../calc/lca/product-system";
 import { foregroundLoop } from "../../calc/lca/product-system";
@@ -159,7 +159,35 @@ export class ModelResolver {
     return new ModelResolver(manager, product, operator, database).run(lines);
   }
 
+  /** Reads the sources the lines name in one statement per kind (a model of 50 lines: three). */
+  private async preload(lines: readonly LcaModelLine[]): Promise<void> {
+    const ids = (kind: string) => [
+      ...new Set(lines.filter((l) => l.sourceKind === kind && l.sourceId).map((l) => l.sourceId!)),
+    ];
+    const upstream = ids("upstream");
+    if (upstream.length > 0) {
+      for (const row of await this.manager.findBy(UpstreamProcess, { id: In(upstream) })) {
+        this.upstream.set(row.id, row);
+      }
+    }
+    const materials = ids("material");
+    if (materials.length > 0) {
+      for (const row of await this.manager.findBy(MaterialDatum, { id: In(materials) })) {
+        const visible = row.companyId === null || row.companyId === this.product.companyId;
+        this.materials.set(row.id, visible ? row : null);
+      }
+    }
+    const transports = ids("transport");
+    if (transports.length > 0) {
+      for (const row of await this.manager.findBy(TransportDatum, { id: In(transports) })) {
+        const visible = row.companyId === null || row.companyId === this.product.companyId;
+        this.transports.set(row.id, visible ? row : null);
+      }
+    }
+  }
+
   private async run(lines: readonly LcaModelLine[]): Promise<ResolvedModel> {
+    await this.preload(lines);
     const product = this.product;
     const problems: LineProblem[] = [];
     const snapshotLines: SnapshotLine[] = [];
@@ -343,6 +371,8 @@ export class ModelResolver {
     const spread = pedigreeOf(line.quality);
     const sign = line.kind === "coproduct" ? -1 : 1;
     if (line.kind === "coproduct" && !line.sourceKind) throw fail("lcaLineCoproductSource");
+    const unpicked = line.sourceKind !== "supplier" && line.sourceId == null;
+    if (line.sourceKind && unpicked) throw fail("lcaLineNoSource");
     if (line.kind === "transport") return this.transportLine(line, snapshot, process, spread);
     switch (line.sourceKind) {
       case "supplier": {
