@@ -15,6 +15,8 @@ export interface RunningCalculation {
   calculationId: number;
   number: number;
   jobId: string;
+  /** The job has finished: its outcome stays shown until the next calculation. */
+  done?: boolean;
 }
 
 export interface CalculatePanelProps {
@@ -76,7 +78,7 @@ export function CalculatePanel({
             colorPalette="teal"
             onClick={() => void start()}
             loading={loading}
-            disabled={blocked || Boolean(running)}
+            disabled={blocked || Boolean(running && !running.done)}
           >
             <LuCalculator aria-hidden />
             {t("lcaModel.calculate.button")}

@@ -43,7 +43,6 @@ interface UnitLike {
   id: number;
   symbol: string;
   dimension: string;
-  selectable?: boolean;
 }
 
 /** The source kind a new line of a kind starts with. */
@@ -82,9 +81,7 @@ export function sourceKindsFor(kind: string): readonly SourceKind[] {
 
 /** The units a line may be stated in: of the required dimension when one is known. */
 export function unitChoices<U extends UnitLike>(units: readonly U[], dimension: string | null) {
-  return units.filter(
-    (unit) => (!dimension || unit.dimension === dimension) && unit.selectable !== false,
-  );
+  return units.filter((unit) => !dimension || unit.dimension === dimension);
 }
 
 const text = (value: number | null | undefined) =>

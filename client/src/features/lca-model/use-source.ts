@@ -17,12 +17,25 @@ export interface SourceState {
   missing: boolean;
 }
 
+/** Spellings of platform units in upstream databases (EcoSpold, openLCA exports). */
+const SPELLINGS: Record<string, string> = {
+  m3: "m³",
+  m2: "m²",
+  "metric ton": "t",
+  "metric ton·km": "t·km",
+  tkm: "t·km",
+  item: "piece",
+  "item(s)": "piece",
+  unit: "piece",
+};
+
 /** A database product's unit symbol as one of the platform's units, for its dimension. */
 export function dimensionOfSymbol(
   units: ReadonlyArray<{ symbol: string; dimension: string }>,
   symbol: string,
 ): string | null {
-  const wanted = symbol.trim().toLowerCase();
+  const spelt = symbol.trim().toLowerCase().replace(/\*/g, "·");
+  const wanted = (SPELLINGS[spelt] ?? spelt).toLowerCase();
   return units.find((unit) => unit.symbol.toLowerCase() === wanted)?.dimension ?? null;
 }
 
