@@ -13,13 +13,11 @@ describe("what blocks a calculation", () => {
         onShowLine={(lineId) => shown.push(lineId)}
         problems={[
           {
-            __typename: "LcaLineProblem",
             lineId: 12,
             name: "LDPE resin",
             reason: "no data source chosen",
           },
           {
-            __typename: "LcaLineProblem",
             lineId: 14,
             name: "Resin transport",
             reason: "a transport leg needs its distance in km",
@@ -42,9 +40,7 @@ describe("what blocks a calculation", () => {
       <ProblemsPanel
         loading={false}
         onShowLine={() => undefined}
-        problems={[
-          { __typename: "LcaLineProblem", lineId: 0, name: "PE film", reason: "has no lines" },
-        ]}
+        problems={[{ lineId: 0, name: "PE film", reason: "has no lines" }]}
       />,
     );
     expect(screen.getByText("1 problem blocks the calculation")).toBeVisible();
