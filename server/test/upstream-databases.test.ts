@@ -506,6 +506,34 @@ describe("the import mutation", () => {
     });
   });
 
+  it("takes the same file under the name it was imported as, and answers that database", async () => {
+    const { upstreamDatabases } = await admin.gql(
+      `{ upstreamDatabases(keyword: "Hand-made") { items { id name version } } }`,
+    );
+    const handMade = upstreamDatabases.items.find(
+      (row: { version: string }) => row.version === "1.0",
+    );
+    const before = await rowCounts();
+    const fileId = await upload(await fixture());
+    const { importUpstreamDatabase: job } = await admin.gql(IMPORT, {
+      input: { fileId, ...describe_("Hand-made", "1.0") },
+    });
+    let state: Record<string, any> = {};
+    for (let i = 0; i < 200; i++) {
+      state = (await admin.gql(JOB, { id: job.id })).job;
+      if (state.status === "succeeded" || state.status === "failed") break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(state.status).toBe("succeeded");
+    expect(state.result).toMatchObject({
+      outcome: "existing",
+      databaseId: handMade.id,
+      name: "Hand-made",
+      version: "1.0",
+    });
+    expect(await rowCounts()).toEqual(before);
+  });
+
   it("checks the file and the name and version before starting", async () => {
     const missing = await admin.try(IMPORT, {
       input: { fileId: "00000000-0000-4000-8000-000000000000", ...describe_("Missing") },
@@ -514,6 +542,9 @@ describe("the import mutation", () => {
     const fileId = await upload(await zipOf({ "mine.spold": spold(mine()) }));
     const taken = await admin.try(IMPORT, { input: { fileId, ...describe_("Hand-made", "1.0") } });
     expect(codeOf(taken)).toEqual(["CONFLICT"]);
+    expect(taken.errors![0].message).toBe(
+      "An upstream database named Hand-made 1.0 already exists (from another file)",
+    );
     const blank = await admin.try(IMPORT, { input: { fileId, ...describe_(" ", "1.0") } });
     expect(codeOf(blank)).toEqual(["BAD_USER_INPUT"]);
     const byNotOperator = await notOperator.try(IMPORT, { input: { fileId, ...describe_("X") } });

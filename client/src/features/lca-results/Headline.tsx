@@ -58,7 +58,12 @@ export function Headline({
               {k("title", { number: calculation.number })} · {indicatorName(indicator)}
             </Heading>
             <Flex alignItems="baseline" gap="2" flexWrap="wrap">
-              <Text fontSize="3xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+              <Text
+                fontSize="3xl"
+                fontWeight="semibold"
+                fontVariantNumeric="tabular-nums"
+                data-testid="lca-headline-total"
+              >
                 {formatImpact(indicator.total, locale)}
               </Text>
               <Text color="fg.muted">

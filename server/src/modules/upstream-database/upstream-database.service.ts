@@ -77,16 +77,18 @@ export class UpstreamDatabaseService {
 
   /**
    * Starts the import of an uploaded EcoSpold2 zip as a background job and answers with the job.
-   * The file and a free name and version are checked now; the job checks the contents.
+   * The file and a free name and version are checked now; the job checks the contents. The
+   * name and version of the database this very file was imported as are no clash: the job
+   * answers that database (outcome existing).
    */
   async startImport(viewer: Viewer, input: ImportUpstreamDatabaseInput): Promise<Job> {
     await assertValid(input);
     this.assertOperator(viewer);
-    await this.files.find(input.fileId, FilePurpose.UpstreamDatabase);
+    const file = await this.files.find(input.fileId, FilePurpose.UpstreamDatabase);
     const taken = await this.dataSource
       .getRepository(UpstreamDatabase)
-      .existsBy({ name: input.name.trim(), version: input.version.trim() });
-    if (taken) {
+      .findOneBy({ name: input.name.trim(), version: input.version.trim() });
+    if (taken && taken.sha256 !== file.sha256) {
       throw conflict("upstreamNameVersionTaken", { name: input.name, version: input.version });
     }
     return this.jobs.start(
