@@ -193,7 +193,13 @@ export function summariseProduct(result: LcaResult, layout: ProductLayout): Prod
 
   const up = ups[headline];
   const tree = flattenTree(
-    contributionTree(result, up, { cutoff: layout.cutoff, maxDepth: 12, maxNodes: 400 }),
+    // The model's own lines (the product's suppliers) are shown whatever their share.
+    contributionTree(result, up, {
+      cutoff: layout.cutoff,
+      maxDepth: 12,
+      maxNodes: 400,
+      keepDepth: 1,
+    }),
   );
   const graph = sankey(result, up, layout.cutoff);
   const nodeIndex = new Map(graph.nodes.map((node, i) => [node.activity, i]));

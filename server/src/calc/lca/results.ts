@@ -253,6 +253,8 @@ export interface TreeOptions {
   cutoff?: number;
   maxDepth?: number;
   maxNodes?: number;
+  /** suppliers of nodes above this depth are kept whatever their share (default 0: none) */
+  keepDepth?: number;
 }
 
 /**
@@ -270,6 +272,7 @@ export function contributionTree(
   const cutoff = options.cutoff ?? 0.01;
   const maxDepth = options.maxDepth ?? 20;
   const maxNodes = options.maxNodes ?? 5000;
+  const keepDepth = options.keepDepth ?? 0;
   const limit = Math.abs(up.total) * cutoff;
   let count = 0;
 
@@ -300,7 +303,8 @@ export function contributionTree(
     candidates.sort((x, y) => Math.abs(y.impact) - Math.abs(x.impact));
     for (const c of candidates) {
       if (c.impact === 0) continue;
-      if (Math.abs(c.impact) < limit || depth >= maxDepth || count >= maxNodes) {
+      const small = Math.abs(c.impact) < limit && depth >= keepDepth;
+      if (small || depth >= maxDepth || count >= maxNodes) {
         item.cutCount++;
         item.cutAmount += c.impact;
       } else {

@@ -219,12 +219,13 @@ export class LcaCalculationService {
   /** The background system of a database (its cached matrices' source), or an empty one. */
   private async background(
     databaseId: number | null,
-  ): Promise<{ system: ProductSystem; allocation: AllocationMethod }> {
+  ): Promise<{ key: string; system: ProductSystem; allocation: AllocationMethod }> {
     const database = databaseId
       ? await this.dataSource.manager.findOneBy(UpstreamDatabase, { id: databaseId })
       : null;
     if (!database) {
       return {
+        key: "none",
         system: {
           processes: [],
           flows: [],
@@ -235,6 +236,7 @@ export class LcaCalculationService {
     }
     const cached = await this.upstream.systems.get(database);
     return {
+      key: `${database.id}\u0000${database.version}`,
       system: { ...cached.system, methods: [...cached.system.methods, cached.en15804.core] },
       allocation: database.allocation,
     };
@@ -449,11 +451,9 @@ export class LcaCalculationService {
   ): Promise<ProductUncertainty> {
     return runWithLocale(context.locale, async () => {
       const calculation = await this.jobCalculation(payload.calculationId, context);
-      const { system, allocation } = await this.background(calculation.databaseId);
-      const composed = composeProductSystem(system, calculation.system.foreground);
       const answer = await this.sample(
-        composed,
-        allocation,
+        calculation.databaseId,
+        calculation.system.foreground,
         [calculation.system.root],
         payload,
         calculation.method,
@@ -474,7 +474,6 @@ export class LcaCalculationService {
     return runWithLocale(context.locale, async () => {
       const first = await this.jobCalculation(payload.firstId, context);
       const second = await this.jobCalculation(payload.secondId, context);
-      const { system, allocation } = await this.background(first.databaseId);
       // Two versions of one product share its process id: the second's root is renamed.
       const secondRoot = `${second.system.root}@${second.id}`;
       const renamed = second.system.foreground.map((p) =>
@@ -487,10 +486,9 @@ export class LcaCalculationService {
         seen.add(p.id);
         foreground.push(p);
       }
-      const composed = composeProductSystem(system, foreground);
       const answer = await this.sample(
-        composed,
-        allocation,
+        first.databaseId,
+        foreground,
         [first.system.root, secondRoot],
         payload,
         first.method,
@@ -507,23 +505,26 @@ export class LcaCalculationService {
   }
 
   private async sample(
-    system: ProductSystem,
-    allocation: AllocationMethod,
+    databaseId: number | null,
+    foreground: ForegroundProcess[],
     roots: string[],
     options: { iterations: number; seed: number },
     method: string,
     context: JobContext,
   ): Promise<UncertaintyAnswer> {
+    const background = await this.background(databaseId);
     let reported = Promise.resolve();
     const answer = await runUncertaintyInWorker(
       {
-        system,
-        allocation,
+        backgroundKey: background.key,
+        foreground,
+        allocation: background.allocation,
         demands: roots.map((product) => ({ product, amount: 1 })),
         iterations: options.iterations,
         seed: options.seed,
         headline: this.headline(method),
       },
+      () => Promise.resolve(background.system),
       (done, total) => {
         reported = reported.then(() => context.progress(done, total)).catch(() => undefined);
       },

@@ -18,7 +18,7 @@ import { mayUse, PROCESS_ASSIGNMENT } from "../process-model/model-access";
 import { ProcessModel, ProcessModelLine } from "../process-model/process-model.entity";
 import { UpstreamDatabase } from "../upstream-database/upstream-database.entity";
 import { UpstreamProcess } from "../upstream-database/upstream-process.entity";
-import { LINE_KINDS, SOURCE_KINDS, stagesOf } from "./lca-product.codes";
+import { SOURCE_KINDS, stagesOf } from "./lca-product.codes";
 import type { LcaModelLine, LcaProduct } from "./lca-product.entity";
 
 /** A line that blocks the calculation: its id, name and why. */
@@ -102,6 +102,18 @@ class LineError extends Error {
 }
 
 const fail = (key: MessageKey, params: MessageParams = {}) => new LineError(key, params);
+
+/** A line's process for its whole quantity as one per unit of the line. */
+function perUnit(process: ForegroundProcess, amount: number, unit: string): ForegroundProcess {
+  return {
+    ...process,
+    unit,
+    inputs: process.inputs.map((input) => ({ ...input, amount: input.amount / amount })),
+    declared: Object.fromEntries(
+      Object.entries(process.declared).map(([key, value]) => [key, value / amount]),
+    ),
+  };
+}
 
 /** Pedigree scores as the engine's lognormal spread (basic uncertainty 0: the scores alone). */
 function pedigreeOf(quality: LcaModelLine["quality"]): Distribution | undefined {
@@ -237,9 +249,12 @@ export class ModelResolver {
       if (line.kind === "coproduct" && product.allocation !== "expansion") continue;
       try {
         if (!stageCodes.has(line.stage)) throw fail("lcaLineStage", { stage: line.stage });
-        const process = await this.lineProcess(line, snapshot);
+        const whole = await this.lineProcess(line, snapshot);
+        // The line's process delivers its quantity in its own unit (the tree shows "2 kg of
+        // clinker"): its inputs and declared figures per unit of the line.
+        const process = perUnit(whole, line.amount, snapshot.unit);
         this.foreground.set(process.id, process);
-        rootInputs.push({ product: process.id, amount: share });
+        rootInputs.push({ product: process.id, amount: line.amount * share });
         layout.push({
           key: String(line.id),
           name: line.name,
@@ -363,7 +378,7 @@ export class ModelResolver {
       id: `line:${line.id}`,
       name: line.name,
       group: line.stage,
-      unit: LINE_KINDS.find((k) => k.code === line.kind)?.nameEn ?? "line",
+      unit: snapshot.unit,
       inputs: [],
       declared: {},
     };
