@@ -615,3 +615,15 @@ describe("access", () => {
     expect(codeOf(await none.try(`{ lcaProducts { total } }`))).toEqual(["FORBIDDEN"]);
   });
 });
+
+describe("the background database", () => {
+  it("is not deleted while products study on it, and says how many", async () => {
+    await newProduct(admin, { name: "On the database" });
+    const answer = await admin.try(
+      `mutation ($input: DeleteUpstreamDatabaseInput!) { deleteUpstreamDatabase(input: $input) }`,
+      { input: { id: databaseId, confirm: "Hand-made 1.0" } },
+    );
+    expect(codeOf(answer)).toEqual(["CONFLICT"]);
+    expect(answer.errors![0].message).toMatch(/\d+ LCA products \(companies: 1\)/);
+  });
+});

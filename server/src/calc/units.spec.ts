@@ -1,4 +1,4 @@
-import { convertUnit, UNITS, UnitConversionError } from "./units";
+import { convertUnit, unitBySymbol, UNITS, UnitConversionError } from "./units";
 
 describe("unit conversion", () => {
   it("converts within a dimension by the definitions of the units", () => {
@@ -34,5 +34,16 @@ describe("unit conversion", () => {
     expect(convertUnit(2, 41, 40)).toBe(2000); // 1 GJ = 1000 MJ
     expect(convertUnit(1, 22, 20)).toBe(10000); // 10^4 Nm³
     expect(convertUnit(3, 70, 60)).toBe(3000); // 1 km = 1000 m
+  });
+
+  it("finds the platform unit a database spells otherwise, and none for a unit it lacks", () => {
+    expect(unitBySymbol("kg")?.id).toBe(10);
+    expect(unitBySymbol("kWh")?.id).toBe(30);
+    expect(unitBySymbol("m3")?.symbol).toBe("m³");
+    expect(unitBySymbol("t*km")?.symbol).toBe("t·km");
+    expect(unitBySymbol("metric ton*km")?.symbol).toBe("t·km");
+    expect(unitBySymbol("metric ton")?.symbol).toBe("t");
+    // A pound is a mass, but no platform unit is exactly one: refused, never approximated.
+    expect(unitBySymbol("lb")).toBeUndefined();
   });
 });

@@ -262,6 +262,10 @@ export function unitById(id: number): UnitDefinition {
   return unit;
 }
 
+/** A platform symbol as databases spell it: m³ as m3, t·km as t*km. */
+const asciiSymbol = (symbol: string) =>
+  symbol.replace("·", "*").replace("³", "3").replace("²", "2");
+
 /**
  * The platform unit a database names by its symbol (kg, MJ, kWh, t*km, "metric ton*km"...):
  * the same symbol, or another spelling of the very same unit (a conversion factor of exactly 1).
@@ -270,7 +274,7 @@ export function unitBySymbol(symbol: string): UnitDefinition | undefined {
   const wanted = symbol.trim().toLowerCase().replace("*", "·");
   return (
     UNITS.find((unit) => unit.symbol.toLowerCase() === wanted) ??
-    UNITS.find((unit) => unitConversion(symbol, unit.symbol.replace("·", "*")) === 1)
+    UNITS.find((unit) => unitConversion(symbol, asciiSymbol(unit.symbol)) === 1)
   );
 }
 

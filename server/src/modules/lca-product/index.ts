@@ -10,6 +10,7 @@ import { LcaCalculation } from "./lca-calculation.entity";
 import { LcaCalculationService } from "./lca-calculation.service";
 import { LcaLogEntry } from "./lca-log.entity";
 import { LcaLogService } from "./lca-log.service";
+import { databaseUses } from "./lca-product.uses";
 import { LcaModelLine, LcaProduct } from "./lca-product.entity";
 import { LCA_PRODUCT_MESSAGES } from "./lca-product.messages";
 import { LcaCalculationResolver, LcaProductResolver } from "./lca-product.resolver";
@@ -35,6 +36,8 @@ export const lcaProductModule = defineModule({
       jobs,
       lcaLog,
     );
+    // An upstream database a product studies on, or draws a line from, is not deleted.
+    upstreamDatabases.registerUsage((id) => databaseUses(dataSource.manager, id));
     return { lcaLog, lcaProducts, lcaCalculations };
   },
   jobs: ({ lcaCalculations }: { lcaCalculations: LcaCalculationService }) => [

@@ -44,6 +44,29 @@ const STUDY_FIELDS = [
   "method",
 ] as const satisfies readonly (keyof LcaStudyFields & keyof LcaProduct)[];
 
+/** The study's fields as the log names them: Chinese, English. */
+const FIELD_NAMES: Record<string, [string, string]> = {
+  name: ["名称", "name"],
+  specification: ["型号/规格", "specification"],
+  categoryId: ["产品分类", "category"],
+  imageFileId: ["图片", "image"],
+  description: ["描述", "description"],
+  unitKind: ["单位类型", "unit kind"],
+  unitDescription: ["单位说明", "unit description"],
+  declaredAmount: ["单位数量", "unit amount"],
+  declaredUnitId: ["单位", "unit"],
+  boundary: ["系统边界", "system boundary"],
+  standard: ["标准", "standard"],
+  referenceYear: ["基准年", "reference year"],
+  geography: ["地理范围", "geography"],
+  cutOffRule: ["取舍规则", "cut-off rule"],
+  allocation: ["分配规则", "allocation rule"],
+  massPerUnit: ["单位质量", "mass per unit"],
+  pricePerUnit: ["单位价格", "price per unit"],
+  databaseId: ["背景数据库", "background database"],
+  method: ["评价方法", "method"],
+};
+
 const notFoundProduct = () => DomainError.of(ErrorCode.NotFound, "lcaProductNotFound");
 
 export class LcaProductService {
@@ -165,8 +188,8 @@ export class LcaProductService {
         productName: product.name,
         action: "update-product",
         version: product.version,
-        summary: `修改研究设置：${changed.join("、") || "无变化"}`,
-        summaryEn: `Changed the study: ${changed.join(", ") || "nothing"}`,
+        summary: `修改研究设置：${changed.map((k) => FIELD_NAMES[k]?.[0] ?? k).join("、") || "无变化"}`,
+        summaryEn: `Changed the study: ${changed.map((k) => FIELD_NAMES[k]?.[1] ?? k).join(", ") || "nothing"}`,
       });
       return product;
     });

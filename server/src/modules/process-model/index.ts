@@ -3,6 +3,7 @@
 // the assignment of the operator's global models to client companies.
 import type { UsageCheck } from "../lca-data/lca-data.service";
 import { defineModule, type Deps } from "../module";
+import type { UpstreamDatabaseService } from "../upstream-database/upstream-database.service";
 import { PermissionCode } from "../permission/permission-codes";
 import { DesignProductAssignment, ProcessModelAssignment } from "./assignment.entity";
 import { AssignmentService } from "./assignment.service";
@@ -11,7 +12,7 @@ import { DesignProductService } from "./design-product.service";
 import { ProcessModel, ProcessModelLine } from "./process-model.entity";
 import { PROCESS_MODEL_MESSAGES } from "./process-model.messages";
 import { DesignProductResolver, ProcessModelResolver } from "./process-model.resolver";
-import { materialUses } from "./material-uses";
+import { databaseUses, materialUses } from "./material-uses";
 import { ProcessModelService } from "./process-model.service";
 import { ProductCategory } from "./product-category.entity";
 import { ProductCategoryService } from "./product-category.service";
@@ -31,9 +32,15 @@ export const processModelModule = defineModule({
   services: ({
     dataSource,
     materialData,
-  }: Deps<{ materialData: { registerUsage: (check: UsageCheck) => void } }>) => {
-    // A material datum a process model or design product uses is not deleted.
+    upstreamDatabases,
+  }: Deps<{
+    materialData: { registerUsage: (check: UsageCheck) => void };
+    upstreamDatabases: UpstreamDatabaseService;
+  }>) => {
+    // A material datum or an upstream database a process model or design product uses is not
+    // deleted.
     materialData.registerUsage(materialUses);
+    upstreamDatabases.registerUsage((id) => databaseUses(dataSource.manager, id));
     return {
       processModels: new ProcessModelService(dataSource),
       productCategories: new ProductCategoryService(dataSource),

@@ -41,3 +41,22 @@ export async function materialUses(manager: EntityManager, id: number): Promise<
     ),
   ];
 }
+
+/** Process models with an input from one of a database's products (the upstream module asks). */
+export async function databaseUses(manager: EntityManager, databaseId: number): Promise<string[]> {
+  const models = await manager
+    .getRepository(ProcessModel)
+    .createQueryBuilder("model")
+    .select("DISTINCT model.name", "name")
+    .innerJoin(ProcessModelLine, "line", "line.modelId = model.id")
+    .where(
+      `line.sourceKind = 'upstream' AND line.sourceId IN
+        (SELECT id FROM upstream_process WHERE database_id = :databaseId)`,
+      { databaseId },
+    )
+    .getRawMany<{ name: string }>();
+  return describe(
+    "usedByProcessModels",
+    models.map((row) => row.name),
+  );
+}

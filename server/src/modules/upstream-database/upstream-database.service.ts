@@ -54,8 +54,12 @@ const searchPattern = (keyword: string | null | undefined) => {
   return text ? likePattern(text) : undefined;
 };
 
+/** What a later module reports of its rows that use a database (named for the refusal). */
+export type DatabaseUsageCheck = (databaseId: number) => Promise<string[]>;
+
 export class UpstreamDatabaseService {
   readonly systems: UpstreamSystemCache;
+  private readonly usageChecks: DatabaseUsageCheck[] = [];
   /** The background import (kind "upstream-database-import"). */
   readonly importJob: ReturnType<typeof upstreamImportJob>;
 
@@ -66,6 +70,11 @@ export class UpstreamDatabaseService {
   ) {
     this.systems = new UpstreamSystemCache(dataSource);
     this.importJob = upstreamImportJob(dataSource, files);
+  }
+
+  /** Adds a check of what uses a database, run before a database is deleted. */
+  registerUsage(check: DatabaseUsageCheck): void {
+    this.usageChecks.push(check);
   }
 
   /** Upstream databases are platform-wide: only the operator (sys) changes them. */
@@ -379,7 +388,8 @@ export class UpstreamDatabaseService {
 
   /**
    * What uses a database, named for the message: material data linked to it or to one of its
-   * processes (the lca-data module's rows, read here; their ids are kept as text there).
+   * processes (the lca-data module's rows, read here; their ids are kept as text there), and
+   * what the modules that registered a check report (process models, LCA products).
    */
   private async usesOf(databaseId: number): Promise<string[]> {
     const rows = await this.dataSource.query<{ name: string; total: number }[]>(
@@ -389,10 +399,14 @@ export class UpstreamDatabaseService {
         ORDER BY m.id LIMIT 3`,
       [String(databaseId), databaseId],
     );
-    if (rows.length === 0) return [];
-    const names = rows.map((r) => `"${r.name}"`).join(", ");
-    const more = rows[0].total > rows.length ? ` (+${rows[0].total - rows.length})` : "";
-    return [`${rows[0].total} material data: ${names}${more}`];
+    const uses: string[] = [];
+    if (rows.length > 0) {
+      const names = rows.map((r) => `"${r.name}"`).join(", ");
+      const more = rows[0].total > rows.length ? ` (+${rows[0].total - rows.length})` : "";
+      uses.push(`${rows[0].total} material data: ${names}${more}`);
+    }
+    for (const check of this.usageChecks) uses.push(...(await check(databaseId)));
+    return uses;
   }
 }
 
