@@ -275,6 +275,79 @@ async function main() {
       `during Monte Carlo p50 ${round(median(during))} ms, p95 ${round(quantile(during, 0.95))} ms, ` +
       `max ${round(Math.max(...during))} ms (${during.length} requests)`,
   );
+  // One real product with its model and all its indicators: 1 kg of a mortar block.
+  const item = async (name: string) =>
+    (
+      await dataSource.query<{ id: number }[]>(
+        `SELECT id FROM upstream_process WHERE database_id = $1 AND name = $2`,
+        [databaseId, name],
+      )
+    )[0].id;
+  const { createLcaProduct: block } = await gql(
+    `mutation ($input: CreateLcaProductInput!) { createLcaProduct(input: $input) { id } }`,
+    {
+      input: {
+        name: "Mortar block",
+        declaredAmount: 1,
+        declaredUnitId: 10,
+        boundary: "cradle-to-gate",
+        standard: "iso14067",
+        databaseId,
+      },
+    },
+  );
+  const model = [
+    ["raw-material", "Portland cement, at plant", 0.8, 10, null],
+    ["production", "Electricity, at Grid, US, 2010", 2, 30, null],
+    ["distribution", "Transport, combination truck, average fuel mix", 1, 10, 100],
+  ] as const;
+  await gql(
+    `mutation ($input: AddLcaModelLinesInput!) { addLcaModelLines(input: $input) { id } }`,
+    {
+      input: {
+        productId: block.id,
+        lines: await Promise.all(
+          model.map(async ([stage, name, amount, unitId, distanceKm]) => ({
+            stage,
+            kind: distanceKm ? "transport" : "material",
+            name,
+            amount,
+            unitId,
+            sourceKind: "upstream",
+            sourceId: await item(name),
+            distanceKm,
+          })),
+        ),
+      },
+    },
+  );
+  const { calculateLcaProduct: blockRun } = await gql(
+    `mutation ($id: Int!) { calculateLcaProduct(input: { productId: $id }) { id } }`,
+    { id: block.id },
+  );
+  await services.lcaCalculations.calculationJob.run(
+    { calculationId: blockRun.id as number },
+    context(company.id),
+  );
+  const { lcaCalculation: blockResult } = await gql(
+    `query ($id: Int!) { lcaCalculation(id: $id) { result {
+       indicators { method category unit total } byStage { key values } } } }`,
+    { id: blockRun.id },
+  );
+  console.log(
+    "Mortar block, 1 kg = 0.8 kg Portland cement + 2 kWh US grid (2010) + 1 kg × 100 km by combination truck:",
+  );
+  for (const indicator of blockResult.result.indicators as {
+    method: string;
+    category: string;
+    unit: string;
+    total: number;
+  }[]) {
+    console.log(
+      `  ${indicator.method} ${indicator.category}: ${indicator.total.toPrecision(4)} ${indicator.unit}`,
+    );
+  }
+
   const memory = peakRssMB();
   console.log(`peak memory: ${memory} MB`);
 
