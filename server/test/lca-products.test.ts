@@ -7,20 +7,9 @@
 // another company's products out of reach.
 import type { Caller } from "./support/accounting";
 import { caller, createCompany, createUser } from "./support/accounting";
-import { spold, zipOf } from "./support/ecospold2";
+import { handMadeSources } from "./support/lca-product";
 import { codeOf, startTestApp, type TestApp } from "./support/harness";
-import { truck } from "./support/lca-data";
-import {
-  grid,
-  GRID,
-  GRID_AR5,
-  GRID_AR6,
-  jobContext,
-  kiln,
-  KILN,
-  KILN_AR6,
-  mine,
-} from "./support/upstream";
+import { GRID_AR5, GRID_AR6, jobContext, KILN_AR6 } from "./support/upstream";
 
 let t: TestApp;
 let admin: Caller;
@@ -53,37 +42,7 @@ const KWH = 30;
 beforeAll(async () => {
   t = await startTestApp();
   admin = caller(t, await t.login("admin"));
-  const bytes = await zipOf({
-    "grid.spold": spold(grid()),
-    "mine.spold": spold(mine()),
-    "kiln.spold": spold(kiln()),
-  });
-  const { uploadUpstreamDatabaseFile } = await admin.gql(
-    `mutation ($input: UploadEvidenceFileInput!) { uploadUpstreamDatabaseFile(input: $input) { id } }`,
-    { input: { name: "hand-made.zip", contentBase64: bytes.toString("base64") } },
-  );
-  const report = await t.services.upstreamDatabases.importJob.run(
-    {
-      fileId: uploadUpstreamDatabaseFile.id as string,
-      name: "Hand-made",
-      version: "1.0",
-      licence: "CC0 1.0",
-      source: "Hand-made test data",
-    },
-    jobContext().context,
-  );
-  databaseId = report.databaseId!;
-  const ids: { id: number; code: string }[] = await t.dataSource.query(
-    `SELECT id, code FROM upstream_process WHERE database_id = $1`,
-    [databaseId],
-  );
-  gridId = ids.find((row) => row.code === GRID)!.id;
-  kilnId = ids.find((row) => row.code === KILN)!.id;
-  const { createTransportDatum } = await admin.gql(
-    `mutation ($input: TransportDatumInput!) { createTransportDatum(input: $input) { id } }`,
-    { input: truck({ factor: 0.1 }) },
-  );
-  truckId = createTransportDatum.id as number;
+  ({ databaseId, gridId, kilnId, truckId } = await handMadeSources(t, admin));
 });
 afterAll(() => t.close());
 

@@ -23,6 +23,7 @@ import { writeProcessWorkbook } from "../../server/src/modules/workbook/excel";
 import { ActivityLine } from "../../server/src/modules/activity-line/activity-line.entity";
 import { EmissionFactor } from "../../server/src/modules/factor/emission-factor.entity";
 import { UNITS } from "../../server/src/calc/units";
+import { median, round } from "./figures";
 
 const LINES = 10_000;
 const SEED = { seedPassword: "Carbon@2026", initialPassword: "Welcome@2026" };
@@ -38,13 +39,6 @@ class CountingLogger implements Logger {
   logMigration() {}
   log() {}
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const round = (value: number) => Math.round(value * 10) / 10;
 
 async function main() {
   const logger = new CountingLogger();

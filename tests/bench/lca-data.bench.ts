@@ -33,34 +33,12 @@ import { runUpstreamImport } from "../../server/src/modules/upstream-database/up
 import { UpstreamProcess } from "../../server/src/modules/upstream-database/upstream-process.entity";
 import { UpstreamSystemCache } from "../../server/src/modules/upstream-database/upstream-system";
 import { createHash } from "node:crypto";
+import { argument, median, peakRssMB, round } from "./figures";
 
 const ROOT = resolve(__dirname, "../../..");
 const DEFAULT_FILE = resolve(ROOT, "../shared/data/uslci_fy18_q1_01_olca1_5_ecospold2.zip");
 const SEED = { seedPassword: "Carbon@2026", initialPassword: "Welcome@2026" };
 const TARGETS = { importMs: 30_000, coldBuildMs: 2_000, warmGwpMs: 100 };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-function argument(name: string): string | undefined {
-  const k = process.argv.indexOf(`--${name}`);
-  return k >= 0 ? process.argv[k + 1] : undefined;
-}
-
-/** VmHWM of /proc/self/status (Linux), else the RSS now. */
-function peakRssMB(): number {
-  try {
-    const match = /^VmHWM:\s+(\d+)\s+kB/m.exec(readFileSync("/proc/self/status", "utf8"));
-    if (match) return round(Number(match[1]) / 1024, 0);
-  } catch {
-    // not Linux
-  }
-  return round(process.memoryUsage().rss / 1024 / 1024, 0);
-}
 
 async function main() {
   const file = resolve(argument("file") ?? DEFAULT_FILE);

@@ -27,38 +27,13 @@ import { createDataSource } from "../../server/src/db/data-source";
 import { seed } from "../../server/src/db/seed/seed";
 import { FilePurpose, StoredFile } from "../../server/src/modules/file/stored-file.entity";
 import type { JobContext } from "../../server/src/modules/job/job.types";
+import { argument, median, peakRssMB, quantile, round } from "./figures";
 
 const ROOT = resolve(__dirname, "../../..");
 const DEFAULT_FILE = resolve(ROOT, "../shared/data/uslci_fy18_q1_01_olca1_5_ecospold2.zip");
 const SEED = { seedPassword: "Carbon@2026", initialPassword: "Welcome@2026" };
 const TARGETS = { requestMs: 300, monteCarloMs: 10_000, treeSankeyMs: 1_000 };
 const LINES = 50;
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const quantile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))];
-};
-const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
-
-function argument(name: string): string | undefined {
-  const k = process.argv.indexOf(`--${name}`);
-  return k >= 0 ? process.argv[k + 1] : undefined;
-}
-
-function peakRssMB(): number {
-  try {
-    const match = /^VmHWM:\s+(\d+)\s+kB/m.exec(readFileSync("/proc/self/status", "utf8"));
-    if (match) return round(Number(match[1]) / 1024, 0);
-  } catch {
-    // not Linux
-  }
-  return round(process.memoryUsage().rss / 1024 / 1024, 0);
-}
 
 const context = (companyId: number): JobContext => ({
   jobId: "bench",

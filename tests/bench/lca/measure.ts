@@ -20,6 +20,9 @@ import {
 import type { SolverStats } from "../../../server/src/calc/lca/solver";
 import { cscMultiply, type CscMatrix } from "../../../server/src/calc/lca/sparse";
 import { generateSystem, writeSystemMatrixMarket } from "./generate";
+import { median, round } from "../figures";
+
+export { median, round };
 
 export const HEADLINE = 20_000;
 
@@ -61,15 +64,6 @@ export interface SizeFigures {
 }
 
 const gc: () => void = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
-export const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-export const round = (value: number, digits = 1) => {
-  const scale = 10 ** digits;
-  return Math.round(value * scale) / scale;
-};
 const mb = (bytes: number) => bytes / (1024 * 1024);
 /** CPU time of this process in ms: on a busy machine, steadier than the wall clock. */
 const cpuMs = () => {
