@@ -3,15 +3,11 @@
 // with what it added, changed and left unchanged and why it rejected the other rows. The same file
 // imported twice changes nothing the second time.
 import {
-  Alert,
   Box,
   Button,
   Checkbox,
-  Dialog,
   Field,
   Flex,
-  Input,
-  Portal,
   Progress,
   RadioGroup,
   SimpleGrid,
@@ -20,15 +16,19 @@ import {
   Table,
   Text,
 } from "@chakra-ui/react";
-import type { ErrorLike } from "@apollo/client";
-import { useRef, useState, type ChangeEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LuDownload, LuFileUp } from "react-icons/lu";
+import { LuDownload } from "react-icons/lu";
 import type { ImportEmissionFactorsMutation } from "../../__generated__/graphql";
 import { useImportEmissionFactorsMutation } from "../../__generated__/hooks";
 import { useSession } from "../../app/session";
-import { errorMessage } from "../../lib/errors";
-import { fileToBase64, saveBlob } from "../../lib/files";
+import {
+  FilePicker,
+  ImportDialogFrame,
+  useFileImport,
+  XLSX_ACCEPT,
+} from "../../components/ui/import-dialog";
+import { saveBlob } from "../../lib/files";
 import { SYS_CODE } from "../../lib/permissions";
 import { rejectedRowsCsv } from "./file-transfer";
 
@@ -38,8 +38,8 @@ export type ImportReport = ImportEmissionFactorsMutation["importEmissionFactors"
 const KINDS: readonly ImportKind[] = ["csv", "xlsx", "uk"];
 const ACCEPT: Record<ImportKind, string> = {
   csv: ".csv,text/csv",
-  xlsx: ".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  uk: ".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  xlsx: XLSX_ACCEPT,
+  uk: XLSX_ACCEPT,
 };
 
 /** The kind a chosen file suggests: a .csv can only be our CSV; a workbook keeps an Excel kind. */
@@ -68,58 +68,21 @@ export function ImportFactorsDialog({ open, onClose, onImported }: ImportFactors
   const { hasPermission } = useSession();
   const [importFactors] = useImportEmissionFactorsMutation({ context: { formErrors: true } });
   const [kind, setKind] = useState<ImportKind>("csv");
-  const [file, setFile] = useState<File | null>(null);
   const [global, setGlobal] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [report, setReport] = useState<ImportReport | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  // A new input per file chosen, so choosing the same file again after a reset still fires.
-  const [inputKey, setInputKey] = useState(0);
-  const fileInput = useRef<HTMLInputElement>(null);
   const k = (key: string, options: Record<string, unknown> = {}) =>
     t(`adminAccounting.import.${key}`, options);
-
-  const reset = () => {
-    setFile(null);
-    setReport(null);
-    setFailure(null);
-    setInputKey((key) => key + 1);
-  };
-  const close = () => {
-    if (busy) return;
-    reset();
-    onClose();
-  };
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.currentTarget.files?.[0] ?? null;
-    setFile(chosen);
-    setReport(null);
-    setFailure(null);
-    if (chosen) setKind((current) => kindForFile(chosen.name, current));
-  };
-
-  const run = async () => {
-    if (!file) return;
-    setBusy(true);
-    setFailure(null);
-    setReport(null);
-    try {
-      const base64 = await fileToBase64(file);
+  const importer = useFileImport(
+    async (base64) => {
       const result = await importFactors({
         variables: { input: { kind, base64, global: global && hasPermission(SYS_CODE) } },
       });
-      const answer = result.data?.importEmissionFactors;
-      if (answer) {
-        setReport(answer);
-        if (answer.added + answer.changed > 0) onImported?.(answer);
-      }
-    } catch (error) {
-      setFailure(errorMessage(error as ErrorLike, t("common.hasError")));
-    } finally {
-      setBusy(false);
-    }
-  };
+      const report = result.data?.importEmissionFactors;
+      if (report && report.added + report.changed > 0) onImported?.(report);
+      return report;
+    },
+    (chosen) => setKind((current) => kindForFile(chosen.name, current)),
+  );
+  const { busy, file } = importer;
 
   const downloadRejected = (rows: ImportReport["rejected"]) => {
     const csv = rejectedRowsCsv([k("row"), k("key"), k("reason")], rows);
@@ -128,146 +91,85 @@ export function ImportFactorsDialog({ open, onClose, onImported }: ImportFactors
   };
 
   return (
-    <Dialog.Root
+    <ImportDialogFrame
       open={open}
       size="xl"
-      scrollBehavior="inside"
-      closeOnInteractOutside={!busy}
-      onOpenChange={(details) => !details.open && close()}
+      title={k("title")}
+      importer={importer}
+      runLabel={k("run")}
+      failureTitle={k("failed")}
+      againLabel={k("another")}
+      renderReport={(report) => <ImportReportView report={report} onDownload={downloadRejected} />}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{k("title")}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <RadioGroup.Root
-                  value={kind}
-                  onValueChange={(details) => details.value && setKind(details.value as ImportKind)}
-                  disabled={busy}
-                  colorPalette="teal"
-                >
-                  <RadioGroup.Label fontWeight="medium" marginBottom="2">
-                    {k("kind")}
-                  </RadioGroup.Label>
-                  <Stack gap="2">
-                    {KINDS.map((option) => (
-                      <RadioGroup.Item key={option} value={option} alignItems="flex-start">
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText>
-                          <Text as="span" display="block">
-                            {k(`kinds.${option}`)}
-                          </Text>
-                          <Text as="span" display="block" fontSize="xs" color="fg.muted">
-                            {k(`kindHelp.${option}`)}
-                          </Text>
-                        </RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </Stack>
-                </RadioGroup.Root>
+      <RadioGroup.Root
+        value={kind}
+        onValueChange={(details) => details.value && setKind(details.value as ImportKind)}
+        disabled={busy}
+        colorPalette="teal"
+      >
+        <RadioGroup.Label fontWeight="medium" marginBottom="2">
+          {k("kind")}
+        </RadioGroup.Label>
+        <Stack gap="2">
+          {KINDS.map((option) => (
+            <RadioGroup.Item key={option} value={option} alignItems="flex-start">
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>
+                <Text as="span" display="block">
+                  {k(`kinds.${option}`)}
+                </Text>
+                <Text as="span" display="block" fontSize="xs" color="fg.muted">
+                  {k(`kindHelp.${option}`)}
+                </Text>
+              </RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </Stack>
+      </RadioGroup.Root>
 
-                <Field.Root disabled={busy}>
-                  <Field.Label>{k("file")}</Field.Label>
-                  {/* The browser's own file button speaks the browser's language, not the
-                      interface's: it stays for the label and assistive technology, hidden. */}
-                  <Input
-                    key={inputKey}
-                    ref={fileInput}
-                    type="file"
-                    accept={ACCEPT[kind]}
-                    onChange={choose}
-                    srOnly
-                    tabIndex={-1}
-                  />
-                  <Flex alignItems="center" gap="3" width="full">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      disabled={busy}
-                      onClick={() => fileInput.current?.click()}
-                    >
-                      <LuFileUp aria-hidden />
-                      {k("chooseFile")}
-                    </Button>
-                    <Text fontSize="sm" color={file ? "fg" : "fg.muted"} truncate>
-                      {file ? `${file.name} (${formatSize(file.size)})` : k("noFile")}
-                    </Text>
-                  </Flex>
-                  <Field.HelperText>{k("fileHelp")}</Field.HelperText>
-                </Field.Root>
+      <FilePicker
+        {...importer.picker}
+        label={k("file")}
+        chooseLabel={k("chooseFile")}
+        help={k("fileHelp")}
+        accept={ACCEPT[kind]}
+        describe={(chosen) => `${chosen.name} (${formatSize(chosen.size)})`}
+        placeholder={k("noFile")}
+      />
 
-                {hasPermission(SYS_CODE) && (
-                  <Field.Root disabled={busy}>
-                    <Checkbox.Root
-                      checked={global}
-                      onCheckedChange={(details) => setGlobal(details.checked === true)}
-                      colorPalette="teal"
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>{k("global")}</Checkbox.Label>
-                    </Checkbox.Root>
-                    <Field.HelperText>{k("globalHelp")}</Field.HelperText>
-                  </Field.Root>
-                )}
+      {hasPermission(SYS_CODE) && (
+        <Field.Root disabled={busy}>
+          <Checkbox.Root
+            checked={global}
+            onCheckedChange={(details) => setGlobal(details.checked === true)}
+            colorPalette="teal"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{k("global")}</Checkbox.Label>
+          </Checkbox.Root>
+          <Field.HelperText>{k("globalHelp")}</Field.HelperText>
+        </Field.Root>
+      )}
 
-                {busy && (
-                  <Box role="status" aria-live="polite">
-                    <Progress.Root value={null} size="sm" colorPalette="teal">
-                      <Progress.Label fontWeight="normal" marginBottom="1">
-                        {k("importing", { name: file?.name ?? "" })}
-                      </Progress.Label>
-                      <Progress.Track>
-                        <Progress.Range />
-                      </Progress.Track>
-                    </Progress.Root>
-                    <Text fontSize="xs" color="fg.muted" marginTop="1">
-                      {k("importingHint")}
-                    </Text>
-                  </Box>
-                )}
-
-                {failure && (
-                  <Alert.Root status="error">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>{k("failed")}</Alert.Title>
-                      <Alert.Description>{failure}</Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                )}
-
-                {report && <ImportReportView report={report} onDownload={downloadRejected} />}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={busy}>
-                {t("common.close")}
-              </Button>
-              {report ? (
-                <Button colorPalette="teal" onClick={reset}>
-                  {k("another")}
-                </Button>
-              ) : (
-                <Button
-                  colorPalette="teal"
-                  loading={busy}
-                  disabled={!file}
-                  onClick={() => void run()}
-                >
-                  {k("run")}
-                </Button>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {busy && (
+        <Box role="status" aria-live="polite">
+          <Progress.Root value={null} size="sm" colorPalette="teal">
+            <Progress.Label fontWeight="normal" marginBottom="1">
+              {k("importing", { name: file?.name ?? "" })}
+            </Progress.Label>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+          <Text fontSize="xs" color="fg.muted" marginTop="1">
+            {k("importingHint")}
+          </Text>
+        </Box>
+      )}
+    </ImportDialogFrame>
   );
 }
 
