@@ -552,5 +552,5 @@ describe("CaseEditorPage", () => {
 
     expect(await screen.findByText("1 line saved", {}, SLOW)).toBeInTheDocument();
     expect(screen.getByLabelText("Amount of Boiler 51")).toHaveValue("150");
-  }, 30000);
+  });
 });

@@ -218,7 +218,9 @@ describe("LCA management is kept alive", () => {
       expect(screen.queryByRole("region", { name: "冷轧卷板" })).not.toBeInTheDocument(),
     );
 
-    await user.click(screen.getByRole("button", { name: "Open the results of calculation #2" }));
+    await user.click(
+      await screen.findByRole("button", { name: "Open the results of calculation #2" }),
+    );
     expect(await screen.findByRole("link", { name: "Back to LCA management" })).toBeVisible();
     expect(screen.getByRole("heading", { name: "LCA management", hidden: true })).not.toBeVisible();
 

@@ -49,8 +49,14 @@ const foreground = (): ForegroundProcess[] => [
   },
 ];
 
+// Its GWP100 method under the id the platform's systems use (a declared GWP counts there).
+const background = () => {
+  const loop = powerCoalLoop();
+  return { ...loop, methods: loop.methods.map((m) => ({ ...m, id: "ipcc-ar6-gwp100" })) };
+};
+
 describe("a product's system over a background", () => {
-  const system = buildMatrices(composeProductSystem(powerCoalLoop(), foreground()));
+  const system = buildMatrices(composeProductSystem(background(), foreground()));
   const result = calculate(system, [{ product: "product", amount: 1 }]);
   const summary = summariseProduct(result, {
     lines: [
