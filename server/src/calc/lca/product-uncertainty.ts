@@ -113,39 +113,37 @@ class UncertaintyWorker {
   private readonly pending = new Map<number, Pending>();
   private next = 1;
 
-  run(
+  async run(
     request: Omit<UncertaintyRequest, "background">,
     background: () => Promise<ProductSystem>,
     onProgress: (done: number, total: number) => void,
     signal?: AbortSignal,
   ): Promise<UncertaintyAnswer> {
-    return (async () => {
-      const message: UncertaintyRequest = { ...request };
-      const key = request.backgroundKey;
-      if (!this.held.includes(key)) message.background = await background();
-      const worker = this.start();
-      // The worker keeps the last KEPT_SYSTEMS systems it used; this list mirrors its order.
-      this.held = [...this.held.filter((k) => k !== key), key].slice(-KEPT_SYSTEMS);
-      const id = this.next++;
-      return new Promise<UncertaintyAnswer>((resolve, reject) => {
-        const abort = () =>
-          this.reset(signal?.reason instanceof Error ? signal.reason : new Error("cancelled"));
-        signal?.addEventListener("abort", abort, { once: true });
-        const done = () => signal?.removeEventListener("abort", abort);
-        this.pending.set(id, {
-          resolve: (answer) => {
-            done();
-            resolve(answer);
-          },
-          reject: (error) => {
-            done();
-            reject(error);
-          },
-          onProgress,
-        });
-        worker.postMessage({ id, request: message });
+    const message: UncertaintyRequest = { ...request };
+    const key = request.backgroundKey;
+    if (!this.held.includes(key)) message.background = await background();
+    const worker = this.start();
+    // The worker keeps the last KEPT_SYSTEMS systems it used; this list mirrors its order.
+    this.held = [...this.held.filter((k) => k !== key), key].slice(-KEPT_SYSTEMS);
+    const id = this.next++;
+    return new Promise<UncertaintyAnswer>((resolve, reject) => {
+      const abort = () =>
+        this.reset(signal?.reason instanceof Error ? signal.reason : new Error("cancelled"));
+      signal?.addEventListener("abort", abort, { once: true });
+      const done = () => signal?.removeEventListener("abort", abort);
+      this.pending.set(id, {
+        resolve: (answer) => {
+          done();
+          resolve(answer);
+        },
+        reject: (error) => {
+          done();
+          reject(error);
+        },
+        onProgress,
       });
-    })();
+      worker.postMessage({ id, request: message });
+    });
   }
 
   private start(): Worker {

@@ -108,13 +108,7 @@ export class LcaCalculationService {
    */
   async start(viewer: Viewer, productId: number): Promise<LcaCalculation> {
     return this.dataSource.transaction(async (manager) => {
-      await this.products.get(viewer, productId, manager);
-      const product = await manager
-        .getRepository(LcaProduct)
-        .createQueryBuilder("p")
-        .where("p.id = :id", { id: productId })
-        .setLock("pessimistic_write")
-        .getOneOrFail();
+      const product = await this.products.lock(viewer, productId, manager);
       await this.reconcile(manager, { productId, version: product.version });
       const running = await manager
         .getRepository(LcaCalculation)

@@ -250,14 +250,8 @@ export class LcaProductService {
    */
   async newVersion(viewer: Viewer, productId: number): Promise<LcaProduct> {
     return this.dataSource.transaction(async (manager) => {
-      const product = await this.get(viewer, productId, manager);
-      await manager
-        .createQueryBuilder()
-        .select("p.id")
-        .from(LcaProduct, "p")
-        .where("p.id = :id", { id: productId })
-        .setLock("pessimistic_write")
-        .getRawOne();
+      // Read under the lock: two new versions at once take 2 and 3, not 2 twice.
+      const product = await this.lock(viewer, productId, manager);
       const next = product.version + 1;
       await this.copyLines(manager, product.id, product.version, product.id, next);
       product.version = next;
@@ -369,15 +363,20 @@ export class LcaProductService {
 
   /** The product, locked for a change of its model, which must be editable. */
   async lockForEdit(viewer: Viewer, id: number, manager: EntityManager): Promise<LcaProduct> {
+    const product = await this.lock(viewer, id, manager);
+    this.assertEditable(product);
+    return product;
+  }
+
+  /** The product the viewer may see, read with a row lock held to the transaction's end. */
+  async lock(viewer: Viewer, id: number, manager: EntityManager): Promise<LcaProduct> {
     await this.get(viewer, id, manager);
-    const product = await manager
+    return manager
       .getRepository(LcaProduct)
       .createQueryBuilder("p")
       .where("p.id = :id", { id })
       .setLock("pessimistic_write")
       .getOneOrFail();
-    this.assertEditable(product);
-    return product;
   }
 
   private assertEditable(product: LcaProduct): void {
