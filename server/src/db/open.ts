@@ -3,6 +3,7 @@ import type { DataSource } from "typeorm";
 import type { Config } from "../config";
 import { createDataSource } from "./data-source";
 import { seedDemoAccounting } from "./seed/demo-accounting";
+import { seedDemoReviewers } from "./seed/demo-review";
 import { seed } from "./seed/seed";
 
 export async function openDatabase(
@@ -16,6 +17,9 @@ export async function openDatabase(
   await dataSource.initialize();
   await dataSource.runMigrations({ transaction: "each" });
   const { created } = await seed(dataSource, config);
-  if (created) await seedDemoAccounting(dataSource, config);
+  if (created) {
+    await seedDemoAccounting(dataSource, config);
+    await seedDemoReviewers(dataSource, config);
+  }
   return { dataSource, seeded: created };
 }

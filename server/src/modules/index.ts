@@ -4,10 +4,12 @@ import { agentModule } from "./agent";
 import { authModule } from "./auth";
 import { templateModule } from "./template";
 import { calculationModule } from "./calculation";
+import { carbonLabelModule } from "./carbon-label";
 import { caseModule } from "./case";
 import { companyModule } from "./company";
 import { corporationModule } from "./corporation";
 import { dataMatchingModule } from "./data-matching";
+import { epdModule } from "./epd";
 import { factorModule } from "./factor";
 import { fileModule } from "./file";
 import { lcaDataModule } from "./lca-data";
@@ -18,6 +20,7 @@ import { permissionModule } from "./permission";
 import { processModelModule } from "./process-model";
 import { activityLineModule } from "./activity-line";
 import { referenceModule } from "./reference";
+import { reviewModule } from "./review";
 import { roleModule } from "./role";
 import { tagModule } from "./tag";
 import { upstreamDatabaseModule } from "./upstream-database";
@@ -48,4 +51,7 @@ export const MODULES = [
   processModelModule,
   dataMatchingModule,
   lcaProductModule,
+  reviewModule,
+  epdModule,
+  carbonLabelModule,
 ] as const;

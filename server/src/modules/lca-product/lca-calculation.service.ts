@@ -48,6 +48,18 @@ export interface ComparisonResult extends UncertaintyAnswer {
 }
 
 export class LcaCalculationService {
+  /** Checks that refuse to delete a calculation another module stands on (a review, a label). */
+  private readonly removalGuards: ((
+    manager: EntityManager,
+    calculation: LcaCalculation,
+  ) => Promise<void>)[] = [];
+
+  guardRemoval(
+    guard: (manager: EntityManager, calculation: LcaCalculation) => Promise<void>,
+  ): void {
+    this.removalGuards.push(guard);
+  }
+
   readonly calculationJob;
   readonly monteCarloJob;
   readonly comparisonJob;
@@ -223,7 +235,11 @@ export class LcaCalculationService {
         system: {
           processes: [],
           flows: [],
-          methods: [...emissionsMethodsFor([]), en15804Methods([]).core],
+          methods: [
+            ...emissionsMethodsFor([]),
+            en15804Methods([]).core,
+            en15804Methods([]).inventory,
+          ],
         },
         allocation: "physical",
       };
@@ -231,7 +247,12 @@ export class LcaCalculationService {
     const cached = await this.upstream.systems.get(database);
     return {
       key: `${database.id}\u0000${database.version}`,
-      system: { ...cached.system, methods: [...cached.system.methods, cached.en15804.core] },
+      system: {
+        ...cached.system,
+        // The 13 core indicators and the inventory indicators (resources, wastes, outputs) an
+        // EN 15804+A2 EPD reports by module.
+        methods: [...cached.system.methods, cached.en15804.core, cached.en15804.inventory],
+      },
       allocation: database.allocation,
     };
   }
@@ -369,6 +390,7 @@ export class LcaCalculationService {
         });
       }
       const product = await this.products.get(viewer, calculation.productId, manager);
+      for (const guard of this.removalGuards) await guard(manager, calculation);
       await manager.delete(LcaCalculation, id);
       await manager.decrement(LcaProduct, { id: product.id }, "calculationCount", 1);
       await this.log.write(manager, viewer, product.companyId, {

@@ -77,18 +77,39 @@ export const SOURCE_KINDS: readonly CodeDefinition[] = [
 export type SourceKind = "upstream" | "material" | "transport" | "process" | "supplier";
 
 /**
- * A study's audit status (SPEC §4: '18' is released). Issue-level review states sit between;
- * the values are strings as the old client keeps them.
+ * A study's audit status (SPEC §4: '18' is released), one enumeration for the server, the GraphQL
+ * schema (`AuditState`, by key) and the client. A version is edited in draft or after changes
+ * were requested; submitted and in review it is frozen for the reviewer; a released version is
+ * frozen for good (a new version is made to change it) until its release is withdrawn.
  */
 export const AuditStatus = {
   draft: "0",
+  submitted: "5",
+  inReview: "10",
+  changesRequested: "15",
   released: "18",
+  withdrawn: "20",
 } as const;
 export type AuditStatus = (typeof AuditStatus)[keyof typeof AuditStatus];
 
-export const AUDIT_STATUSES: readonly CodeDefinition[] = [
-  { code: AuditStatus.draft, name: "草稿", nameEn: "Draft" },
-  { code: AuditStatus.released, name: "已发布", nameEn: "Released" },
+export const AUDIT_STATUSES: readonly (CodeDefinition & { key: keyof typeof AuditStatus })[] = [
+  { key: "draft", code: AuditStatus.draft, name: "草稿", nameEn: "Draft" },
+  { key: "submitted", code: AuditStatus.submitted, name: "已提交待分配", nameEn: "Submitted" },
+  { key: "inReview", code: AuditStatus.inReview, name: "评审中", nameEn: "In review" },
+  {
+    key: "changesRequested",
+    code: AuditStatus.changesRequested,
+    name: "待修改",
+    nameEn: "Changes requested",
+  },
+  { key: "released", code: AuditStatus.released, name: "已发布", nameEn: "Released" },
+  { key: "withdrawn", code: AuditStatus.withdrawn, name: "已撤回", nameEn: "Withdrawn" },
+];
+
+/** The states in which the owner may change the version's model and study. */
+export const EDITABLE_STATUSES: readonly string[] = [
+  AuditStatus.draft,
+  AuditStatus.changesRequested,
 ];
 
 /** The stage codes of a standard's scheme. */

@@ -15,6 +15,8 @@ export const LCA_PRODUCT_MESSAGES = defineMessages(
     lcaCategoryNotFound: "{field}: the product category {id} does not exist",
     lcaReleasedFrozen:
       "{name} is released: its model is frozen. Make a new version to change it (it will need review again)",
+    lcaUnderReviewFrozen:
+      "{name} is submitted for review: its model is frozen until the reviewer asks for changes or the submission is withdrawn",
     lcaOldVersionReadOnly:
       "Version {version} of {name} is kept as calculated; edit the current version {current}",
     lcaCalculationRunning:
@@ -67,6 +69,7 @@ export const LCA_PRODUCT_MESSAGES = defineMessages(
     lcaStageNotInScheme: "{field}：阶段 {stage} 不属于 {standard}",
     lcaDatabaseNotFound: "{field}：上游数据库 {id} 不存在",
     lcaCategoryNotFound: "{field}：产品分类 {id} 不存在",
+    lcaUnderReviewFrozen: "{name} 已提交评审，模型已冻结；评审要求修改或撤回提交后方可编辑",
     lcaReleasedFrozen: "{name} 已发布，模型已冻结。如需修改请新建版本（新版本需重新审核）",
     lcaOldVersionReadOnly: "{name} 的版本 {version} 按计算时保留，请编辑当前版本 {current}",
     lcaCalculationRunning:

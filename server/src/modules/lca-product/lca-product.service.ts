@@ -11,7 +11,7 @@ import { canSeeCompany, scopeQuery, type Viewer } from "../auth/viewer";
 import { ProductCategory } from "../process-model/product-category.entity";
 import { UpstreamDatabase } from "../upstream-database/upstream-database.entity";
 import { codesOf } from "../process-model/process-model.codes";
-import { AuditStatus, stagesOf, STANDARDS } from "./lca-product.codes";
+import { AuditStatus, EDITABLE_STATUSES, stagesOf, STANDARDS } from "./lca-product.codes";
 import { LcaModelLine, LcaProduct } from "./lca-product.entity";
 import type {
   AddLcaModelLinesInput,
@@ -70,10 +70,20 @@ const FIELD_NAMES: Record<string, [string, string]> = {
 const notFoundProduct = () => DomainError.of(ErrorCode.NotFound, "lcaProductNotFound");
 
 export class LcaProductService {
+  /** Checks that refuse to delete a product another module stands on (reviews, labels). */
+  private readonly removalGuards: ((
+    manager: EntityManager,
+    product: LcaProduct,
+  ) => Promise<void>)[] = [];
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly log: LcaLogService,
   ) {}
+
+  guardRemoval(guard: (manager: EntityManager, product: LcaProduct) => Promise<void>): void {
+    this.removalGuards.push(guard);
+  }
 
   async list(viewer: Viewer, args: LcaProductListArgs): Promise<Page<LcaProduct>> {
     await assertValid(args);
@@ -199,6 +209,7 @@ export class LcaProductService {
   async remove(viewer: Viewer, id: number): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const product = await this.get(viewer, id, manager);
+      for (const guard of this.removalGuards) await guard(manager, product);
       await manager.delete(LcaCalculation, { productId: id });
       await manager.delete(LcaProduct, id);
       await this.log.write(manager, viewer, product.companyId, {
@@ -252,6 +263,12 @@ export class LcaProductService {
     return this.dataSource.transaction(async (manager) => {
       // Read under the lock: two new versions at once take 2 and 3, not 2 twice.
       const product = await this.lock(viewer, productId, manager);
+      if (
+        product.auditStatus === AuditStatus.submitted ||
+        product.auditStatus === AuditStatus.inReview
+      ) {
+        throw conflict("lcaUnderReviewFrozen", { name: product.name });
+      }
       const next = product.version + 1;
       await this.copyLines(manager, product.id, product.version, product.id, next);
       product.version = next;
@@ -380,8 +397,14 @@ export class LcaProductService {
   }
 
   private assertEditable(product: LcaProduct): void {
-    if (product.auditStatus === AuditStatus.released) {
+    if (
+      product.auditStatus === AuditStatus.released ||
+      product.auditStatus === AuditStatus.withdrawn
+    ) {
       throw conflict("lcaReleasedFrozen", { name: product.name });
+    }
+    if (!EDITABLE_STATUSES.includes(product.auditStatus)) {
+      throw conflict("lcaUnderReviewFrozen", { name: product.name });
     }
   }
 

@@ -462,9 +462,11 @@ describe("identifiers", () => {
 describe("validatePactFootprint", () => {
   const mapped = () => toPactFootprint(source());
   const broken = (
-    change: (pf: PactProductFootprint & { pcf: Record<string, unknown> }) => void,
+    change: (pf: Omit<PactProductFootprint, "pcf"> & { pcf: Record<string, unknown> }) => void,
   ) => {
-    const pf = structuredClone(mapped()) as PactProductFootprint & { pcf: Record<string, unknown> };
+    const pf = structuredClone(mapped()) as unknown as Omit<PactProductFootprint, "pcf"> & {
+      pcf: Record<string, unknown>;
+    };
     change(pf);
     return validatePactFootprint(pf);
   };
@@ -474,9 +476,9 @@ describe("validatePactFootprint", () => {
     expect(fields(broken((pf) => delete pf.pcf.fossilGhgEmissions))).toContain(
       "pcf.fossilGhgEmissions",
     );
-    expect(fields(broken((pf) => delete (pf as Partial<PactProductFootprint>).companyIds))).toEqual(
-      ["companyIds"],
-    );
+    expect(
+      fields(broken((pf) => delete (pf as unknown as Partial<PactProductFootprint>).companyIds)),
+    ).toEqual(["companyIds"]);
   });
 
   it("refuses exponent notation, numbers and -0 in decimals", () => {
