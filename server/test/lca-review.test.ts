@@ -351,6 +351,27 @@ describe("a study from draft to release, and what is issued from it", () => {
     expect(actions).toEqual(expect.arrayContaining(["review-submit", "review-approve"]));
   });
 
+  it("reads as a PACT v3 footprint of its gate stages, A1-A3", async () => {
+    const { lcaReleasePactFootprint: pf } = await admin.gql(
+      `query ($id: Int!) { lcaReleasePactFootprint(id: $id) }`,
+      { id: reviewId },
+    );
+    expect(pf).toMatchObject({ status: "Active", productNameCompany: "Mortar block" });
+    expect(pf.pcf).toMatchObject({
+      declaredUnitOfMeasurement: "kilogram",
+      declaredUnitAmount: "1",
+      // every line is a supplier's GWP, counted as fossil: A1 0.27 + A2 0.005 + A3 0.03
+      fossilGhgEmissions: "0.305",
+      pcfExcludingBiogenicUptake: "0.305",
+      ipccCharacterizationFactors: ["AR6"],
+      referencePeriodStart: "2025-01-01T00:00:00Z",
+    });
+    const again = await admin.gql(`query ($id: Int!) { lcaReleasePactFootprint(id: $id) }`, {
+      id: reviewId,
+    });
+    expect(again.lcaReleasePactFootprint.id).toBe(pf.id);
+  });
+
   it("keeps the released calculation", async () => {
     const answer = await admin.try(`mutation ($id: Int!) { deleteLcaCalculation(id: $id) }`, {
       id: calculationId,
@@ -532,9 +553,9 @@ describe("a study from draft to release, and what is issued from it", () => {
         `query ($id: Int!) { carbonLabelReportPdf(id: $id, lang: "en") { filename base64 } }`,
         { id: label.id },
       );
-      const text = readPdf(
-        Buffer.from(report.carbonLabelReportPdf.base64, "base64"),
-      ).pages.join(" ");
+      const text = readPdf(Buffer.from(report.carbonLabelReportPdf.base64, "base64")).pages.join(
+        " ",
+      );
       expect(text).toContain(label.serial);
       expect(text).toContain("Mortar block");
       // the study's standard, and the footprint 0.3182 as printed (3 significant digits)
@@ -586,6 +607,11 @@ describe("a study from draft to release, and what is issued from it", () => {
       const epds = await admin.gql(`{ epdReports { items { status } } }`);
       expect(epds.epdReports.items.map((e: { status: string }) => e.status)).toEqual(["withdrawn"]);
       expect((await admin.gql(PRODUCT, { id: product.id })).lcaProduct.auditStatus).toBe("20");
+      const { lcaReleasePactFootprint } = await admin.gql(
+        `query ($id: Int!) { lcaReleasePactFootprint(id: $id) }`,
+        { id: reviewId },
+      );
+      expect(lcaReleasePactFootprint.status).toBe("Deprecated");
       const refused = await admin.try(CREATE_LABEL, { input: { reviewId } });
       expect(codeOf(refused)).toEqual(["BAD_USER_INPUT"]);
     });

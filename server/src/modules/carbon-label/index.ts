@@ -16,5 +16,5 @@ export const carbonLabelModule = defineModule({
     carbonLabels: new CarbonLabelService(dataSource, reviews),
   }),
   messages: CARBON_LABEL_MESSAGES,
-  permissions: [PermissionCode.LabelCreate],
+  permissions: [PermissionCode.Account, PermissionCode.LabelCreate],
 });

@@ -16,5 +16,9 @@ export const epdModule = defineModule({
     epds: new EpdService(dataSource, reviews),
   }),
   messages: EPD_MESSAGES,
-  permissions: [PermissionCode.EpdCreate, PermissionCode.ReviewEpdApplications],
+  permissions: [
+    PermissionCode.Account,
+    PermissionCode.EpdCreate,
+    PermissionCode.ReviewEpdApplications,
+  ],
 });

@@ -34,6 +34,9 @@ export const reviewModule = defineModule({
   },
   messages: REVIEW_MESSAGES,
   permissions: [
+    PermissionCode.LcaCreate,
+    PermissionCode.LcaManage,
+    PermissionCode.LcaList,
     PermissionCode.ReviewPerform,
     PermissionCode.ReviewEpdApplications,
     PermissionCode.ReviewProductAssign,

@@ -29,6 +29,7 @@ export const REVIEW_MESSAGES = defineMessages(
     reviewCalculationInUse:
       "Calculation {number} of {name} is the calculation of a review or a release; it is kept",
     reviewProductInUse: "{name} has reviews or releases; withdraw them before deleting the product",
+    reviewPactRefused: "The release cannot be written as a PACT footprint: {reason}",
   },
   {
     reviewNotFound: "评审不存在",
@@ -50,6 +51,7 @@ export const REVIEW_MESSAGES = defineMessages(
     reviewNotReleased: "{field}：{name} 的版本 {version} 未发布（状态 {status}）",
     reviewCalculationInUse: "{name} 的第 {number} 次计算是评审或发布所用的计算，不能删除",
     reviewProductInUse: "{name} 有评审或发布记录，请先撤回后再删除产品",
+    reviewPactRefused: "该发布无法写成 PACT 产品足迹：{reason}",
   },
 );
 

@@ -2,6 +2,7 @@
 // withdraws with ff01 or ff41; the review organisation assigns with pv03; an assigned reviewer
 // comments, resolves, asks for changes and approves with pv01. Reading a review takes any of the
 // LCA read codes for the owner, pv03 for the organisation, pv01 and an assignment for a reviewer.
+import { GraphQLJSON } from "graphql-scalars";
 import {
   Arg,
   Args,
@@ -106,6 +107,18 @@ export class ReviewResolver {
   @Query(() => [ReviewerOption], { description: "The reviewers of the caller's organisation" })
   lcaReviewers(@Ctx() ctx: Context): Promise<ReviewerOption[]> {
     return ctx.services.reviews.reviewers(ctx.viewer!);
+  }
+
+  @Authorized(...OWNER_READ)
+  @Query(() => GraphQLJSON, {
+    description:
+      "A release (or withdrawn release) as a PACT v3 ProductFootprint, as partners receive it",
+  })
+  async lcaReleasePactFootprint(
+    @Args(() => IdArgs) { id }: IdArgs,
+    @Ctx() ctx: Context,
+  ): Promise<unknown> {
+    return ctx.services.reviews.pactFootprint(ctx.viewer!, id);
   }
 
   @FieldResolver(() => AuditStatus, { description: "The status by name" })

@@ -17,6 +17,8 @@ import type { LcaLogService } from "../lca-product/lca-log.service";
 import { AUDIT_STATUSES, AuditStatus } from "../lca-product/lca-product.codes";
 import { LcaModelLine, LcaProduct } from "../lca-product/lca-product.entity";
 import { LcaLogEntry } from "../lca-product/lca-log.entity";
+import type { PactProductFootprint } from "../lca-product/pact-footprint";
+import { releaseFootprint } from "./review-pact";
 import { PermissionCode } from "../permission/permission-codes";
 import { User, UserStatus } from "../user/user.entity";
 import { LcaReview, LcaReviewAssignment, LcaReviewComment, LcaReviewEvent } from "./review.entity";
@@ -266,6 +268,14 @@ export class ReviewService {
     const product = await manager.findOneByOrFail(LcaProduct, { id: review.productId });
     const calculation = await manager.findOneByOrFail(LcaCalculation, { id: review.calculationId });
     return { review, product, calculation };
+  }
+
+  /** A release of the viewer's company as a PACT v3 ProductFootprint. */
+  async pactFootprint(viewer: Viewer, reviewId: number): Promise<PactProductFootprint> {
+    const manager = this.dataSource.manager;
+    const review = await manager.findOneBy(LcaReview, { id: reviewId });
+    if (!review || !canSeeCompany(viewer, review.companyId)) throw notFoundReview();
+    return releaseFootprint(manager, await this.releaseOf(manager, reviewId));
   }
 
   // ---- the owner ----
