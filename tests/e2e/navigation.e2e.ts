@@ -100,7 +100,10 @@ test.describe("access rules", () => {
     await signInWithCookies(context, request, baseURL!, "admin");
     await page.goto("/c-label");
     await expect(page).toHaveURL(/\/c-label$/);
-    await expect(page.getByRole("heading", { name: /not available yet/ })).toBeVisible();
+    // The public verification page, without a label code to verify.
+    await expect(
+      page.getByRole("heading", { name: "No carbon label has this code" }),
+    ).toBeVisible();
   });
 
   test("an unknown path goes to /404", async ({ page, context, request, baseURL }) => {

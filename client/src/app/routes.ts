@@ -100,7 +100,7 @@ export const CONSTANT_ROUTES: RouteEntry[] = [
     "/c-label",
     "CLabel",
     { title: "cLabel", module: "co2label" },
-    { tokenFree: true, bare: true, hidden: true },
+    { tokenFree: true, bare: true, hidden: true, page: "labelVerify" },
   ),
   leaf(
     "/chartPanoramaShare",
@@ -238,25 +238,32 @@ export const ASYNC_ROUTES: RouteEntry[] = [
     ),
   ]),
   group("Co2Label", { title: "co2label", icon: LuTag }, [
-    leaf("/co2label/list", "Co2LabelList", { title: "labelList", module: "co2label" }),
+    leaf(
+      "/co2label/list",
+      "Co2LabelList",
+      { title: "labelList", module: "co2label" },
+      { page: "labelList" },
+    ),
     leaf(
       "/co2label/createco2label",
       "Co2LabelCreate",
       { title: "labelCreate", module: "co2label" },
-      { permission: "fb02" },
+      { permission: "fb02", page: "labelCreate" },
     ),
-    leaf("/co2label/assessmentReportList", "Co2LabelReports", {
-      title: "labelReports",
-      module: "co2label",
-    }),
+    leaf(
+      "/co2label/assessmentReportList",
+      "Co2LabelReports",
+      { title: "labelReports", module: "co2label" },
+      { page: "labelReports" },
+    ),
   ]),
   group("Epd", { title: "epd", icon: LuBadgeCheck }, [
-    leaf("/epd/list", "EpdList", { title: "epdList", module: "epd" }),
+    leaf("/epd/list", "EpdList", { title: "epdList", module: "epd" }, { page: "epdList" }),
     leaf(
       "/epd/creatReport",
       "EpdCreate",
       { title: "epdCreate", module: "epd" },
-      { permission: "fd02" },
+      { permission: "fd02", page: "epdCreate" },
     ),
   ]),
   group("ProductReview", { title: "productReview", icon: LuClipboardCheck }, [
@@ -264,19 +271,25 @@ export const ASYNC_ROUTES: RouteEntry[] = [
       "/pv/productAssign",
       "PvProductAssign",
       { title: "pvProductAssign", module: "productReview" },
-      { permission: "pv03" },
+      { permission: "pv03", page: "pvProductAssign" },
     ),
     leaf(
       "/pv/EpdApplyList",
       "PvEpdApplyList",
       { title: "pvEpdApplyList", module: "productReview" },
-      { permission: "pv02" },
+      { permission: "pv02", page: "pvEpdApplyList" },
     ),
     leaf(
       "/pv/review",
       "PvReview",
       { title: "pvReview", module: "productReview" },
-      { permission: "pv01" },
+      { permission: "pv01", page: "pvReview" },
+    ),
+    leaf(
+      "/pv/review/detail",
+      "PvReviewDetail",
+      { title: "pvReviewDetail", module: "productReview", activeMenu: "/pv/review" },
+      { hidden: true, permission: "pv01", page: "pvReviewDetail" },
     ),
   ]),
   group("StockConfig", { title: "stockConfig", icon: LuBoxes }, [

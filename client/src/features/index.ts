@@ -8,14 +8,17 @@ import { caseResultsFeature } from "./case-results";
 import { companiesFeature } from "./companies";
 import { companyProfileFeature } from "./company-profile";
 import { dataMatchingFeature } from "./data-matching";
+import { epdFeature } from "./epd";
 import { homeFeature } from "./home";
 import { jobsFeature } from "./jobs";
+import { labelsFeature } from "./labels";
 import { lcaDataFeature } from "./lca-data";
 import { lcaModelFeature } from "./lca-model";
 import { lcaProductsFeature } from "./lca-products";
 import { lcaResultsFeature } from "./lca-results";
 import { permissionsFeature } from "./permissions";
 import { processModelsFeature } from "./process-models";
+import { reviewFeature } from "./review";
 import { rolesFeature } from "./roles";
 import { upstreamDatabasesFeature } from "./upstream-databases";
 import { usersFeature } from "./users";
@@ -39,6 +42,9 @@ export const FEATURES = [
   lcaModelFeature,
   lcaProductsFeature,
   lcaResultsFeature,
+  reviewFeature,
+  epdFeature,
+  labelsFeature,
 ] as const;
 
 type PagesOf<F> = F extends Feature<infer P> ? P : never;

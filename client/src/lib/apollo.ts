@@ -34,15 +34,18 @@ export const fetchWithTimeout: typeof fetch = (input, init) => {
 /**
  * A form that shows its own save errors (on its fields, or as messages through `formErrors`)
  * sends `context: { formErrors: true }`; the link then shows nothing for it but still handles
- * ended sessions and refusals.
+ * ended sessions and refusals. A public page's call (the carbon-label verification) sends
+ * `context: { anonymous: true }`: no session token goes with it, so its answer is the one every
+ * visitor gets, whoever is signed in in this browser.
  */
 interface FormContext {
   formErrors?: boolean;
+  anonymous?: boolean;
 }
 
 export function createApolloClient(options: ApolloOptions): ApolloClient {
   const headers = new SetContextLink((previous) => {
-    const token = getToken();
+    const token = (previous as FormContext).anonymous ? undefined : getToken();
     return {
       headers: {
         ...(previous.headers as Record<string, string> | undefined),
