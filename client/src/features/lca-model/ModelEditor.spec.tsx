@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { LcaModelProblemsDocument } from "../../__generated__/graphql";
 import { renderWithProviders } from "../../test/render";
 import { referenceDataMock } from "../accounting/test-fixtures";
+import { panelMock } from "../review/review.fixtures";
 import { calculationsMock, codesMock, databasesMock, productMock } from "./lca-model.fixtures";
 import { LcaModelPage } from "./LcaModelPage";
 
@@ -23,7 +24,14 @@ const problemsMock = {
   },
 };
 
-const common = [codesMock, referenceDataMock, databasesMock, calculationsMock, problemsMock];
+const common = [
+  codesMock,
+  referenceDataMock,
+  databasesMock,
+  calculationsMock,
+  problemsMock,
+  panelMock("draft"),
+];
 const PATH = "/eclca/brandedit?id=7";
 
 async function productionStage() {
@@ -54,7 +62,7 @@ describe("the model editor's read-only states", () => {
     renderWithProviders(<LcaModelPage />, {
       path: PATH,
       permissions: ["ff01"],
-      mocks: [...common, productMock({ auditStatus: "18" })],
+      mocks: [...common, productMock({ auditStatus: "18", auditState: "released" })],
     });
     const table = await productionStage();
     expect(screen.getByTestId("read-only-reason")).toHaveTextContent(
@@ -64,6 +72,22 @@ describe("the model editor's read-only states", () => {
     expect(screen.queryByRole("button", { name: "Add line" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Edit study" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "New version" })).toBeEnabled();
+  });
+
+  it("freezes a study in review until the reviewers ask for changes", async () => {
+    renderWithProviders(<LcaModelPage />, {
+      path: PATH,
+      permissions: ["ff41"],
+      mocks: [...common, productMock({ auditStatus: "10", auditState: "inReview" })],
+    });
+    const table = await productionStage();
+    expect(screen.getByTestId("read-only-reason")).toHaveTextContent(
+      "The study is in review and frozen until the reviewers ask for changes or the submission is withdrawn.",
+    );
+    expect(within(table).queryByRole("button", { name: /^Edit / })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Edit study" })).toBeDisabled();
+    // The server refuses a new version while the study is reviewed.
+    expect(screen.queryByRole("button", { name: "New version" })).not.toBeInTheDocument();
   });
 
   it("shows an older version read-only, with the way back to the current one", async () => {

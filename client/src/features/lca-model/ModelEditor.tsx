@@ -1,14 +1,15 @@
-// One product in the model editor: its header and version bar, the stages of its study's scheme
-// with their lines, the Calculate button beside what blocks it, the calculations and the results
-// of the one chosen. Editing takes ff01 or ff41 and the current version of a study not released;
-// otherwise the lines are shown read-only with the reason. Every change reads the lines and the
-// problems again.
+// One product in the model editor: its header and version bar, its review (features/review), the
+// stages of its study's scheme with their lines, the Calculate button beside what blocks it, the
+// calculations and the results of the one chosen. Editing takes ff01 or ff41 and the current
+// version of a study in draft or sent back for changes; submitted or in review it is frozen until
+// the review moves on, released or withdrawn for good (a new version is made). Otherwise the lines
+// are shown read-only with the reason. Every change reads the lines and the problems again.
 import { Box, Button, Flex, Grid, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LuTrash2 } from "react-icons/lu";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import type { LcaModel_LineFragment } from "../../__generated__/graphql";
+import type { AuditState, LcaModel_LineFragment } from "../../__generated__/graphql";
 import {
   useLcaModelCalculationsQuery,
   useLcaModelDeleteLinesMutation,
@@ -22,6 +23,7 @@ import { notify } from "../../components/ui/toaster";
 import { CopyProductDialog } from "../lca-products/CopyProductDialog";
 import { LCA_CODES, lcaEditorPath } from "../lca-products/paths";
 import { useProductCodes } from "../lca-products/use-product-codes";
+import { ProductReviewPanel } from "../review/ProductReviewPanel";
 import { CalculatePanel, type RunningCalculation } from "./CalculatePanel";
 import { CalculationList } from "./CalculationList";
 import { ImportLinesDialog } from "./ImportLinesDialog";
@@ -35,7 +37,10 @@ import { useModelCodes } from "./use-model-codes";
 import { VersionBar } from "./VersionBar";
 
 const HIGHLIGHT_MS = 2500;
-const RELEASED = "18";
+/** Frozen while the reviewers have it: editable again once they ask for changes. */
+const UNDER_REVIEW: readonly AuditState[] = ["submitted", "inReview"];
+/** Frozen for good: a change takes a new version. */
+const FROZEN: readonly AuditState[] = ["released", "withdrawn"];
 
 type Dialog =
   | { kind: "line"; line: LcaModel_LineFragment | null; stage: string }
@@ -77,15 +82,17 @@ export function ModelEditor({ productId }: { productId: number }) {
   const product = productQuery.data?.lcaProduct;
   const current = product?.version ?? 1;
   const shown = shownVersion ?? current;
-  const released = product?.auditStatus === RELEASED;
+  const state = product?.auditState ?? "draft";
+  const released = FROZEN.includes(state);
+  const underReview = UNDER_REVIEW.includes(state);
   const isOld = shown !== current;
-  const readOnly = !canEdit || isOld || released;
+  const readOnly = !canEdit || isOld || released || underReview;
   const readOnlyReason = !canEdit
     ? t("lcaModel.readOnly.noPermission")
     : isOld
       ? t("lcaModel.readOnly.oldVersion", { version: shown, current })
-      : released
-        ? t("lcaModel.readOnly.released")
+      : released || underReview
+        ? t(`lcaModel.readOnly.${state}`)
         : null;
   const lines = useMemo(() => product?.lines ?? [], [product?.lines]);
   const calculations = useMemo(
@@ -218,7 +225,7 @@ export function ModelEditor({ productId }: { productId: number }) {
         codes={codes}
         databaseLabel={databaseLabel}
         canEdit={canEdit}
-        released={released}
+        released={released || underReview}
         onEditStudy={() => setDialog({ kind: "study" })}
         onCopy={() => setDialog({ kind: "copy" })}
         onImport={() => setDialog({ kind: "import" })}
@@ -228,13 +235,19 @@ export function ModelEditor({ productId }: { productId: number }) {
         versions={product.versions}
         shown={shown}
         released={released}
-        canEdit={canEdit}
+        canEdit={canEdit && !underReview}
         readOnlyReason={readOnlyReason}
         onShow={(version) => {
           setSelected(new Set());
           setShownVersion(version === current ? null : version);
         }}
         onNewVersion={makeVersion}
+      />
+      <ProductReviewPanel
+        productId={productId}
+        canEdit={canEdit}
+        canManage={hasPermission(LCA_CODES.manage)}
+        onChanged={() => void refresh()}
       />
 
       <Grid

@@ -110,6 +110,7 @@ export const PRODUCT: LcaModel_ProductFragment & { __typename: "LcaProduct" } = 
   method: "ipcc-ar6-gwp100",
   version: 2,
   auditStatus: "0",
+  auditState: "draft",
   calculationCount: 0,
   updatedAt: "2025-05-01T00:00:00.000Z",
 };

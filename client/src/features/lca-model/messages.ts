@@ -25,6 +25,12 @@ export const en = {
       "Version {{version}} is shown read-only: calculations keep the versions they used. Version {{current}} is the one edited.",
     released:
       "The study is released and frozen. Make a new version to change the model; the study goes back to draft.",
+    withdrawn:
+      "The release of this version was withdrawn and the version stays frozen. Make a new version to change the model and submit it again.",
+    submitted:
+      "The study is submitted for review and frozen until the reviewers ask for changes or the submission is withdrawn.",
+    inReview:
+      "The study is in review and frozen until the reviewers ask for changes or the submission is withdrawn.",
   },
   version: {
     label: "Model version",
@@ -239,6 +245,9 @@ export const zhCN: typeof en = {
     noPermission: "您可以查看该模型；修改需要新建产品或产品管理权限。",
     oldVersion: "版本 {{version}} 仅供查看：计算保留其所用的版本。当前编辑的是版本 {{current}}。",
     released: "该研究已发布并冻结。如需修改模型，请新建版本；研究将回到草稿状态。",
+    withdrawn: "该版本的发布已撤回，版本保持冻结。如需修改模型并再次提交，请新建版本。",
+    submitted: "该研究已提交评审，在评审人要求修改或撤回提交之前冻结。",
+    inReview: "该研究正在评审，在评审人要求修改或撤回提交之前冻结。",
   },
   version: {
     label: "模型版本",
