@@ -5,10 +5,8 @@ import { PdfReport } from "./report";
 describe("PDF report kit", () => {
   it("reads the Chinese faces once per process", () => {
     const first = reportFonts();
-    const started = performance.now();
-    const second = reportFonts();
-    expect(second).toBe(first);
-    expect(performance.now() - started).toBeLessThan(5);
+    // The same parsed faces come back: nothing is read or parsed again.
+    expect(reportFonts()).toBe(first);
     expect(first.regular.hasGlyphForCodePoint("碳".codePointAt(0)!)).toBe(true);
     expect(first.bold.hasGlyphForCodePoint("A".codePointAt(0)!)).toBe(true);
   });
