@@ -11,7 +11,7 @@
 // (manufacturer, verifier) and the source data sets (PCR) are referenced by UUIDs derived from the
 // report and are not written; an importer must be given them or link them by hand. This is stated
 // in a comment at the head of the XML as well.
-import { createHash } from "node:crypto";
+import { nameUuid } from "../../lib/name-uuid";
 import type { EpdDocument } from "./epd-document";
 import { indicatorInfo, resultColumns, sameUnit, type EpdIndicatorInfo } from "./epd-indicators";
 
@@ -50,14 +50,8 @@ export function xmlEscape(text: string): string {
     .replace(/\t/g, "&#9;");
 }
 
-/** A name-based UUID (version 5 layout over SHA-1), stable for the same report. */
-export function derivedUuid(name: string): string {
-  const hash = createHash("sha1").update(`carbon-platform:${name}`).digest();
-  hash[6] = (hash[6] & 0x0f) | 0x50;
-  hash[8] = (hash[8] & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-}
+/** A name-based UUID, stable for the same report. */
+export const derivedUuid = nameUuid;
 
 type Attrs = Record<string, string | number | undefined>;
 type Node = string | null | undefined | false;

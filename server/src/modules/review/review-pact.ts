@@ -2,9 +2,9 @@
 // released calculation through lca-product/pact-footprint.ts. A release's footprint id is derived
 // from the release, so it is the same on every call; a withdrawn release's footprint is
 // Deprecated and the product's later releases name the earlier ones in `precedingPfIds`.
-import { createHash } from "node:crypto";
 import { LessThan, type EntityManager } from "typeorm";
 import { badInput } from "../../lib/errors";
+import { nameUuid } from "../../lib/name-uuid";
 import { Agent } from "../agent/agent.entity";
 import { Company } from "../company/company.entity";
 import { AuditStatus } from "../lca-product/lca-product.codes";
@@ -17,15 +17,6 @@ import {
 } from "../lca-product/pact-footprint";
 import { LcaReview } from "./review.entity";
 import type { Release } from "./review.service";
-
-/** A name-based (version 5 layout) UUID: the same name always gives the same id. */
-export function nameUuid(name: string): string {
-  const hash = createHash("sha1").update(`carbon-platform:${name}`).digest();
-  hash[6] = (hash[6] & 0x0f) | 0x50;
-  hash[8] = (hash[8] & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
 
 export const releaseFootprintId = (reviewId: number) => nameUuid(`lca-release:${reviewId}`);
 

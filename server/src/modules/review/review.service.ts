@@ -597,16 +597,11 @@ export class ReviewService {
     productId: number,
     manager: EntityManager,
   ): Promise<LcaProduct> {
-    const product = await manager
-      .getRepository(LcaProduct)
-      .createQueryBuilder("p")
-      .where("p.id = :id", { id: productId })
-      .setLock("pessimistic_write")
-      .getOne();
-    if (!product || !canSeeCompany(viewer, product.companyId)) {
+    const found = await manager.findOneBy(LcaProduct, { id: productId });
+    if (!found || !canSeeCompany(viewer, found.companyId)) {
       throw DomainError.of(ErrorCode.NotFound, "lcaProductNotFound");
     }
-    return product;
+    return this.lockAny(manager, productId);
   }
 
   private async lockReview(id: number, manager: EntityManager): Promise<LcaReview> {
