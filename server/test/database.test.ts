@@ -39,6 +39,44 @@ describe("seed", () => {
     await expect(t.login("admin")).resolves.toEqual(expect.any(String));
   });
 
+  it("grants a code new to an upgraded database to the roles holding its grantWith code", async () => {
+    // An older database: no panorama codes yet; one role holds aa (accounting), another only ct.
+    const [company] = await t.dataSource.query(`SELECT id FROM company ORDER BY id LIMIT 1`);
+    const [withAccounting] = await t.dataSource.query(
+      `INSERT INTO role (company_id, name, description) VALUES ($1, 'Upgrade accountant', '') RETURNING id`,
+      [company.id],
+    );
+    const [withoutAccounting] = await t.dataSource.query(
+      `INSERT INTO role (company_id, name, description) VALUES ($1, 'Upgrade centre only', '') RETURNING id`,
+      [company.id],
+    );
+    await t.dataSource.query(
+      `INSERT INTO role_permission (role_id, permission_code) VALUES ($1, 'aa'), ($2, 'ct')`,
+      [withAccounting.id, withoutAccounting.id],
+    );
+    await t.dataSource.query(`DELETE FROM role_permission WHERE permission_code IN ('pa', 'pa01')`);
+    await t.dataSource.query(`DELETE FROM permission WHERE code IN ('pa', 'pa01')`);
+
+    await seed(t.dataSource, { seedPassword: "Other@2027x", initialPassword: "Other@2027x" });
+
+    const codesOf = async (roleId: number) =>
+      (
+        await t.dataSource.query(
+          `SELECT permission_code AS code FROM role_permission WHERE role_id = $1 ORDER BY 1`,
+          [roleId],
+        )
+      ).map((r: { code: string }) => r.code);
+    // pa comes with aa; pa01 comes with aa01, which neither role holds.
+    expect(await codesOf(withAccounting.id)).toEqual(["aa", "pa"]);
+    expect(await codesOf(withoutAccounting.id)).toEqual(["ct"]);
+    // The administrator had aa01 too, so it is given both back.
+    const [administrator] = await t.dataSource.query(
+      `SELECT r.id FROM role r JOIN role_permission rp ON rp.role_id = r.id
+        WHERE rp.permission_code = 'aa01' ORDER BY r.id LIMIT 1`,
+    );
+    expect(await codesOf(administrator.id)).toEqual(expect.arrayContaining(["pa", "pa01"]));
+  });
+
   it("holds the whole permission catalogue", async () => {
     const rows = await t.dataSource.query(`SELECT code FROM permission`);
     expect(rows.map((r: { code: string }) => r.code).sort()).toEqual(

@@ -25,6 +25,14 @@ export const DEMO_CODES: readonly string[] = [
   PermissionCode.AccountingEdit,
   PermissionCode.CaseAdd,
   PermissionCode.AccountingDelete,
+  PermissionCode.Panorama,
+  PermissionCode.PanoramaEdit,
+  PermissionCode.CarbonFlow,
+  PermissionCode.Ledger,
+  PermissionCode.LedgerEdit,
+  PermissionCode.Report,
+  PermissionCode.ReportGenerate,
+  PermissionCode.Comparison,
   PermissionCode.EnterpriseCentre,
   PermissionCode.AccountPassword,
   PermissionCode.LcaCreate,
@@ -98,8 +106,15 @@ export async function seed(
   });
 }
 
-/** Adds missing catalogue codes and refreshes names; codes are never removed here. */
+/**
+ * Adds missing catalogue codes and refreshes names; codes are never removed here. A code new to
+ * this database is granted to the roles holding its `grantWith` code.
+ */
 async function syncPermissions(manager: EntityManager): Promise<void> {
+  const existing = new Set(
+    (await manager.find(Permission, { select: { code: true } })).map((p) => p.code),
+  );
+  const added = existing.size > 0 ? PERMISSIONS.filter((p) => !existing.has(p.code)) : [];
   await manager.upsert(
     Permission,
     PERMISSIONS.map((p, index) => ({
@@ -111,6 +126,15 @@ async function syncPermissions(manager: EntityManager): Promise<void> {
     })),
     ["code"],
   );
+  for (const permission of added) {
+    if (!permission.grantWith) continue;
+    await manager.query(
+      `INSERT INTO role_permission (role_id, permission_code)
+       SELECT role_id, $1 FROM role_permission WHERE permission_code = $2
+       ON CONFLICT DO NOTHING`,
+      [permission.code, permission.grantWith],
+    );
+  }
 }
 
 async function seedIndustries(manager: EntityManager): Promise<void> {

@@ -66,6 +66,14 @@ export class Corporation {
   @Column("text", { nullable: true })
   description: string | null;
 
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "The case of the base year (ISO 14064-1 clause 6.4.1): comparisons, targets and reports measure against its latest run",
+  })
+  @Column("int", { nullable: true })
+  baseYearCaseId: number | null;
+
   @Field(() => Date)
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;

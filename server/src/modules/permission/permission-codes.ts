@@ -8,6 +8,15 @@ export const PermissionCode = {
   AccountingEdit: "aa01",
   CaseAdd: "aa02",
   AccountingDelete: "aa03",
+  // Corporate analytics over calculated cases (the specification leaves these screens ungated)
+  Panorama: "pa",
+  PanoramaEdit: "pa01",
+  CarbonFlow: "cf",
+  Ledger: "bk",
+  LedgerEdit: "bk01",
+  Report: "rp",
+  ReportGenerate: "rp01",
+  Comparison: "cp",
   // Enterprise centre and account
   EnterpriseCentre: "ct",
   AccountPassword: "ct02",
@@ -67,6 +76,11 @@ export interface PermissionDefinition {
   name: string;
   nameEn: string;
   parent?: PermissionCode;
+  /**
+   * When the code first appears in an existing database, every role holding this code receives
+   * it too, so a new module is not hidden from the roles that already use its data.
+   */
+  grantWith?: PermissionCode;
 }
 
 const P = PermissionCode;
@@ -92,6 +106,37 @@ export const PERMISSIONS: readonly PermissionDefinition[] = [
     nameEn: "Delete corporations and cases",
     parent: P.Accounting,
   },
+  { code: P.Panorama, name: "碳全景", nameEn: "Carbon panorama", grantWith: P.Accounting },
+  {
+    code: P.PanoramaEdit,
+    name: "编辑全景图表与分享链接",
+    nameEn: "Edit panorama charts and share links",
+    parent: P.Panorama,
+    grantWith: P.AccountingEdit,
+  },
+  { code: P.CarbonFlow, name: "碳流图", nameEn: "Carbon flow", grantWith: P.Accounting },
+  {
+    code: P.Ledger,
+    name: "碳账本与碳资产",
+    nameEn: "Carbon ledger and assets",
+    grantWith: P.Accounting,
+  },
+  {
+    code: P.LedgerEdit,
+    name: "登记碳资产交易",
+    nameEn: "Record carbon asset transactions",
+    parent: P.Ledger,
+    grantWith: P.AccountingEdit,
+  },
+  { code: P.Report, name: "碳报告", nameEn: "Carbon reports", grantWith: P.Accounting },
+  {
+    code: P.ReportGenerate,
+    name: "生成碳报告",
+    nameEn: "Generate carbon reports",
+    parent: P.Report,
+    grantWith: P.AccountingEdit,
+  },
+  { code: P.Comparison, name: "碳对比", nameEn: "Case comparison", grantWith: P.Accounting },
   { code: P.EnterpriseCentre, name: "企业中心", nameEn: "Enterprise centre" },
   {
     code: P.AccountPassword,
