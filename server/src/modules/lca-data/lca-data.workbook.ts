@@ -2,7 +2,8 @@
 // names, written by an export and read back by an import. A column knows how to write its cell
 // from a stored row and how to read it into the input a row becomes; problems name the sheet row
 // and the column.
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
+import { newWorkbook } from "../../lib/excel";
 import { UNITS } from "../../calc/units";
 import { translate } from "../../lib/messages";
 import { loadWorkbook, plainCellValue, type PlainCell } from "../factor/import/sheets";
@@ -44,7 +45,7 @@ export async function writeSheet<Row>(
   columns: readonly SheetColumn<Row>[],
   rows: readonly Row[],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet(name);
   sheet.addRow(columns.map((column) => column.header)).font = { bold: true };
   sheet.views = [{ state: "frozen", ySplit: 1 }];

@@ -4,7 +4,8 @@
 // its stage checked against the study's standard, its source found by name (exact match first,
 // else refused naming the candidates) and its unit against the source's; with any problem
 // nothing is written, otherwise every row is appended in one transaction with one log entry.
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
+import { newWorkbook } from "../../lib/excel";
 import type { DataSource, EntityManager, ObjectLiteral, SelectQueryBuilder } from "typeorm";
 import { unitById, unitBySymbol, UNITS, type UnitDefinition } from "../../calc/units";
 import { likePattern } from "../../db/paging";
@@ -207,7 +208,7 @@ function styleHeader(row: ExcelJS.Row): void {
 
 /** The template: the lines sheet with its annotated header, and the allowed codes. */
 export async function writeBomTemplate(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet(BOM_SHEET, { views: [{ state: "frozen", ySplit: 1 }] });
   const header = sheet.addRow(BOM_COLUMNS.map((column) => column.header));
   styleHeader(header);

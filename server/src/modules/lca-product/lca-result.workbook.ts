@@ -3,7 +3,8 @@
 // contribution tree, the Sankey graph, the model as calculated and the latest Monte Carlo), its
 // headers in the caller's language, and the Sankey graph as a CSV edge list. Every figure is the
 // stored result's, at full precision, so a reader can check it without the platform.
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
+import { newWorkbook } from "../../lib/excel";
 import { toCsv } from "../../calc/lca/csv";
 import type { ProductResult } from "../../calc/lca/product-results";
 import { currentLocale } from "../../lib/request-context";
@@ -241,7 +242,7 @@ export async function writeLcaResultWorkbook({
   };
   const model = calculation.model;
   const headline = result.indicators[result.headline];
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
 
   // Summary
   const summary = tableSheet(workbook, labels.sheets.summary, [

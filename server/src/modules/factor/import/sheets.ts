@@ -1,6 +1,7 @@
 // Reading a CSV file or an .xlsx workbook into plain cells: the template's header and rows, and the
 // cell and workbook helpers the UK importer shares.
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
+import { newWorkbook } from "../../../lib/excel";
 import { parse as parseCsv } from "csv-parse/sync";
 
 /** A cell reduced to what the parsers read: trimmed text, a number, or nothing. */
@@ -29,7 +30,7 @@ export function plainCellValue(value: ExcelJS.CellValue): PlainCell {
 
 /** Loads an .xlsx buffer, turning a non-workbook into an Error a user can read. */
 export async function loadWorkbook(buffer: Buffer): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   try {
     // exceljs declares its own Buffer type (an ArrayBuffer); it accepts Node's Buffer at runtime.
     await workbook.xlsx.load(buffer as unknown as Parameters<typeof workbook.xlsx.load>[0]);

@@ -1,5 +1,5 @@
 // Writing the factor template: the .xlsx workbook with a row per factor and a help sheet.
-import ExcelJS from "exceljs";
+import { newWorkbook } from "../../../lib/excel";
 import { synonymsOf } from "../../../calc/ghg/gases";
 import type { GasCode } from "../../../calc/ghg/types";
 import { UNITS } from "../../../calc/units";
@@ -12,7 +12,7 @@ import { UNIT_BY_ID } from "./template-rows";
  * sheet "help" listing the columns, units, gases and categories. Parsing it gives the factors back.
  */
 export async function writeFactorTemplate(factors: readonly FactorData[] = []): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet("factors");
   sheet.addRow(TEMPLATE_COLUMNS.map((column) => column.header));
   sheet.getRow(1).font = { bold: true };

@@ -8,8 +8,8 @@
 // for line_name). The reader compares headers with case, spaces and punctuation removed, so a
 // header matches by the key in its trailing parentheses, by its English text, or by its exact
 // Chinese text; columns may be reordered and unknown ones are ignored.
-import type { CellValue, DataValidation, Row, Worksheet } from "exceljs";
-import { Workbook } from "exceljs";
+import type { CellValue, DataValidation, Row, Workbook, Worksheet } from "exceljs";
+import { newWorkbook } from "../../../lib/excel";
 import { resolveGasCode } from "../../../calc/ghg/gases";
 import { UNITS } from "../../../calc/units";
 import { MAX_QUANTITY } from "../../../lib/input-rules";
@@ -206,7 +206,7 @@ function addValidations(sheet: Worksheet, rowCount: number, unitRange: string): 
 
 /** Writes a case's activity lines for editing and re-import (.xlsx). */
 export async function writeProcessWorkbook(data: ProcessWorkbookData): Promise<Buffer> {
-  const workbook = new Workbook();
+  const workbook = await newWorkbook();
   workbook.creator = data.case.corporationName;
   workbook.title = `${data.case.caseName} ${data.case.year}`;
   const sheet = addDataSheet(workbook, data);
@@ -534,7 +534,7 @@ export async function parseProcessWorkbook(
   buffer: Buffer,
   context: ImportContext,
 ): Promise<ParsedProcessRows> {
-  const workbook = new Workbook();
+  const workbook = await newWorkbook();
   try {
     // Validations and conditional formats are not data; a whole-column range of either would
     // otherwise be expanded cell by cell, a million entries per column.

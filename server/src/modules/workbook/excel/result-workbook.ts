@@ -1,8 +1,8 @@
 // The result workbook of a calculation run: the summary a reader signs off, the roll-ups by
 // scope, category, process and gas, and every line with the factor and formula behind it, so
 // the figures can be checked in a spreadsheet without the platform.
-import type { CellValue, Row, Worksheet } from "exceljs";
-import { Workbook } from "exceljs";
+import type { CellValue, Row, Workbook, Worksheet } from "exceljs";
+import { newWorkbook } from "../../../lib/excel";
 import { GAS_ORDER, gasByCodeOrNull } from "../../../calc/ghg/gases";
 import type { GasCode } from "../../../calc/ghg/types";
 import {
@@ -309,7 +309,7 @@ async function toBuffer(workbook: Workbook): Promise<Buffer> {
 export async function writeResultWorkbook(data: ResultWorkbookData): Promise<Buffer> {
   const language: WorkbookLanguage = data.language;
   const labels = RESULT_LABELS[language];
-  const workbook = new Workbook();
+  const workbook = await newWorkbook();
   workbook.creator = data.case.corporationName;
   workbook.title = `${data.case.caseName} ${data.case.year}`;
   workbook.created = data.calculatedAt;
