@@ -24,6 +24,8 @@ import { FilePurpose, StoredFile } from "./stored-file.entity";
 const READ_PERMISSION: Record<FilePurpose, PermissionCode> = {
   [FilePurpose.Evidence]: PermissionCode.Accounting,
   [FilePurpose.UpstreamDatabase]: PermissionCode.AdminUpstreamDatabase,
+  [FilePurpose.AssetEvidence]: PermissionCode.Ledger,
+  [FilePurpose.GhgReport]: PermissionCode.Report,
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,6 +46,11 @@ export class FileService {
   /** Stores a file of the viewer's company to attach to activity lines as evidence. */
   uploadEvidence(viewer: Viewer, input: UploadEvidenceFileInput): Promise<StoredFile> {
     return this.upload(viewer, input, FilePurpose.Evidence, EVIDENCE_TYPES);
+  }
+
+  /** Stores a file of the viewer's company to attach to carbon-asset transactions as evidence. */
+  uploadAssetEvidence(viewer: Viewer, input: UploadEvidenceFileInput): Promise<StoredFile> {
+    return this.upload(viewer, input, FilePurpose.AssetEvidence, EVIDENCE_TYPES);
   }
 
   /**
@@ -88,6 +95,49 @@ export class FileService {
         ? bytes
         : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length),
     };
+  }
+
+  /**
+   * Stores a file the platform generated for a company (a report), in the caller's transaction.
+   * The bytes go in as base64 decoded by SQL: binary parameters are far slower through PGlite.
+   */
+  async storeGenerated(
+    manager: EntityManager,
+    file: {
+      companyId: number;
+      purpose: FilePurpose;
+      name: string;
+      mimeType: string;
+      bytes: Buffer;
+      userId: number | null;
+    },
+  ): Promise<StoredFile> {
+    const rows: Array<{ id: string }> = await manager.query(
+      `INSERT INTO stored_file (company_id, purpose, name, mime_type, size, sha256, bytes, uploaded_by)
+       VALUES ($1, $2, $3, $4, $5, $6, decode($7, 'base64'), $8) RETURNING id`,
+      [
+        file.companyId,
+        file.purpose,
+        cleanFileName(file.name).slice(0, 200),
+        file.mimeType,
+        file.bytes.length,
+        createHash("sha256").update(file.bytes).digest("hex"),
+        file.bytes.toString("base64"),
+        file.userId,
+      ],
+    );
+    return manager.findOneByOrFail(StoredFile, { id: rows[0].id });
+  }
+
+  /** Deletes files of a company, in the caller's transaction (a report deleted with its files). */
+  async removeFiles(
+    manager: EntityManager,
+    companyId: number,
+    ids: readonly string[],
+  ): Promise<void> {
+    const wellFormed = ids.filter((id) => UUID.test(id));
+    if (wellFormed.length === 0) return;
+    await manager.delete(StoredFile, { id: In(wellFormed), companyId });
   }
 
   private async upload(

@@ -16,6 +16,10 @@ export const FilePurpose = {
   Evidence: "evidence",
   /** An EcoSpold2 zip the platform operator imports as an upstream database. */
   UpstreamDatabase: "upstream-database",
+  /** Evidence of a carbon-asset transaction (a registry statement, a contract, an invoice). */
+  AssetEvidence: "asset-evidence",
+  /** A GHG inventory report the platform generated (PDF, DOCX). */
+  GhgReport: "ghg-report",
 } as const;
 export type FilePurpose = (typeof FilePurpose)[keyof typeof FilePurpose];
 
