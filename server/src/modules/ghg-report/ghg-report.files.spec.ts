@@ -5,7 +5,7 @@ import { buildGhgReportDocument } from "./ghg-report-document";
 import { reportOutline } from "./ghg-report-layouts";
 import { renderReportDocx } from "./ghg-report.docx";
 import { fixtureSource } from "./ghg-report.fixture";
-import { renderReportPdf } from "./ghg-report.pdf";
+import { pdfText, renderReportPdf } from "./ghg-report.pdf";
 
 const outlineOf = (...args: Parameters<typeof fixtureSource>) =>
   reportOutline(buildGhgReportDocument(fixtureSource(...args)));
@@ -83,5 +83,9 @@ describe("the report files", () => {
     expect(zh.text).toContain("一、报告主体基本信息");
     expect(zh.text).toContain("排放总量（范围二基于位置）109.26100.0 %");
     expect(zh.text).toContain("第 ");
+  });
+
+  it("writes superscripts the PDF face lacks with a caret, and keeps the ones it has", () => {
+    expect(pdfText("CO2 21621.9 kg/10⁴Nm³")).toBe("CO2 21621.9 kg/10^4Nm³");
   });
 });

@@ -7,6 +7,26 @@ import type { ReportBlock, ReportOutline } from "./ghg-report-blocks";
 
 const BAND_HEIGHT = 118;
 
+// Superscript digits the report face lacks (it has ² and ³): unit symbols such as 10⁴ Nm³ print
+// as 10^4 Nm³ instead of an empty box.
+const SUPERSCRIPTS: Record<string, string> = {
+  "⁰": "0",
+  "¹": "1",
+  "⁴": "4",
+  "⁵": "5",
+  "⁶": "6",
+  "⁷": "7",
+  "⁸": "8",
+  "⁹": "9",
+};
+
+/** Text as the report face prints it. */
+export const pdfText = (text: string) =>
+  text.replace(/[⁰¹⁴-⁹]+/g, (digits) => `^${[...digits].map((d) => SUPERSCRIPTS[d]).join("")}`);
+
+const cellText = <T extends string | { text: string }>(cell: T): T =>
+  (typeof cell === "string" ? pdfText(cell) : { ...cell, text: pdfText(cell.text) }) as T;
+
 function title(report: PdfReport, block: Extract<ReportBlock, { kind: "title" }>): void {
   const pdf = report.doc;
   const left = report.left;
@@ -27,21 +47,21 @@ function block(report: PdfReport, item: ReportBlock, next: ReportBlock | undefin
       return;
     case "heading":
       // A section heading stays with its first subsection heading and the start of its content.
-      report.heading(item.text, item.level, next?.kind === "heading" ? 130 : 80);
+      report.heading(pdfText(item.text), item.level, next?.kind === "heading" ? 130 : 80);
       return;
     case "paragraph":
-      report.paragraph(item.text, item.muted ? { color: COLORS.muted, size: 8.5 } : {});
+      report.paragraph(pdfText(item.text), item.muted ? { color: COLORS.muted, size: 8.5 } : {});
       return;
     case "bullets":
-      report.bullets(item.items);
+      report.bullets(item.items.map(pdfText));
       return;
     case "keyValues":
-      report.keyValues(item.rows);
+      report.keyValues(item.rows.map((row) => ({ label: row.label, value: pdfText(row.value) })));
       return;
     case "table":
       report.table({
         columns: item.columns,
-        rows: item.rows,
+        rows: item.rows.map((row) => row.map(cellText)),
         fontSize: item.small ? 7.5 : 8.5,
       });
       report.spacer(4);
