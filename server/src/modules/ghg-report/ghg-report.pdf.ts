@@ -3,7 +3,7 @@
 // page, and vector bar charts. Noto Sans SC is embedded (subset), so Chinese prints anywhere.
 import { barChartHeight } from "../../lib/pdf/bar-chart";
 import { COLORS, FONT, PdfReport } from "../../lib/pdf/report";
-import type { ReportBlock, ReportOutline } from "./ghg-report-blocks";
+import type { Cell, ReportBlock, ReportOutline } from "./ghg-report-blocks";
 
 const BAND_HEIGHT = 118;
 
@@ -24,8 +24,8 @@ const SUPERSCRIPTS: Record<string, string> = {
 export const pdfText = (text: string) =>
   text.replace(/[⁰¹⁴-⁹]+/g, (digits) => `^${[...digits].map((d) => SUPERSCRIPTS[d]).join("")}`);
 
-const cellText = <T extends string | { text: string }>(cell: T): T =>
-  (typeof cell === "string" ? pdfText(cell) : { ...cell, text: pdfText(cell.text) }) as T;
+const cellText = (cell: Cell): Cell =>
+  typeof cell === "string" ? pdfText(cell) : { ...cell, text: pdfText(cell.text) };
 
 function title(report: PdfReport, block: Extract<ReportBlock, { kind: "title" }>): void {
   const pdf = report.doc;
