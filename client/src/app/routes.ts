@@ -106,7 +106,7 @@ export const CONSTANT_ROUTES: RouteEntry[] = [
     "/chartPanoramaShare",
     "ChartPanoramaShare",
     { title: "chartPanoramaShare", module: "co2panorama" },
-    { tokenFree: true, bare: true, hidden: true },
+    { tokenFree: true, bare: true, hidden: true, page: "panoramaShare" },
   ),
   leaf("/404", "NotFound", { title: "notFound" }, { bare: true, hidden: true, page: "notFound" }),
   leaf(
@@ -162,44 +162,69 @@ export const ASYNC_ROUTES: RouteEntry[] = [
     ),
   ]),
   group("Co2Panorama", { title: "co2panorama", icon: LuChartPie }, [
-    leaf("/co2panorama/caseHome", "Co2PanoramaCaseHome", {
-      title: "panoramaCaseHome",
-      module: "co2panorama",
-    }),
-    leaf("/co2panorama/list", "Co2PanoramaList", { title: "panoramaList", module: "co2panorama" }),
+    leaf(
+      "/co2panorama/caseHome",
+      "Co2PanoramaCaseHome",
+      { title: "panoramaCaseHome", module: "co2panorama" },
+      { page: "panoramaHome" },
+    ),
+    leaf(
+      "/co2panorama/list",
+      "Co2PanoramaList",
+      { title: "panoramaList", module: "co2panorama" },
+      { page: "panoramaList" },
+    ),
     leaf(
       "/co2panorama/chartAdd",
       "Co2PanoramaChartAdd",
       { title: "panoramaChartAdd", module: "co2panorama", activeMenu: "/co2panorama/list" },
-      { hidden: true },
+      { hidden: true, page: "panoramaChartAdd" },
     ),
   ]),
-  leaf("/co2flowinout/list", "Co2FlowList", {
-    title: "co2flow",
-    icon: LuWaypoints,
-    module: "co2flow",
-  }),
+  leaf(
+    "/co2flowinout/list",
+    "Co2FlowList",
+    { title: "co2flow", icon: LuWaypoints, module: "co2flow" },
+    { page: "carbonFlow" },
+  ),
   group("Co2Book", { title: "co2book", icon: LuBookOpen }, [
-    leaf("/co2book/count", "Co2BookCount", { title: "bookCount", module: "co2book" }),
-    leaf("/co2book/list", "Co2BookList", { title: "bookList", module: "co2book" }),
-    leaf("/co2book/assetslist", "Co2BookAssets", { title: "bookAssets", module: "co2book" }),
+    leaf(
+      "/co2book/count",
+      "Co2BookCount",
+      { title: "bookCount", module: "co2book" },
+      { page: "ledgerCount" },
+    ),
+    leaf(
+      "/co2book/list",
+      "Co2BookList",
+      { title: "bookList", module: "co2book" },
+      { page: "ledgerList" },
+    ),
+    leaf(
+      "/co2book/assetslist",
+      "Co2BookAssets",
+      { title: "bookAssets", module: "co2book" },
+      { page: "carbonAssetList" },
+    ),
     leaf(
       "/co2book/edit",
       "Co2BookEdit",
-      { title: "bookEdit", module: "co2book", activeMenu: "/co2book/list" },
-      { hidden: true },
+      { title: "bookEdit", module: "co2book", activeMenu: "/co2book/assetslist" },
+      { hidden: true, page: "carbonAssetEdit" },
     ),
   ]),
-  leaf("/co2report/list", "Co2ReportList", {
-    title: "co2report",
-    icon: LuFileText,
-    module: "co2report",
-  }),
-  leaf("/co2compare/list", "Co2CompareList", {
-    title: "co2compare",
-    icon: LuGitCompare,
-    module: "co2compare",
-  }),
+  leaf(
+    "/co2report/list",
+    "Co2ReportList",
+    { title: "co2report", icon: LuFileText, module: "co2report" },
+    { page: "ghgReports" },
+  ),
+  leaf(
+    "/co2compare/list",
+    "Co2CompareList",
+    { title: "co2compare", icon: LuGitCompare, module: "co2compare" },
+    { page: "comparison" },
+  ),
   group("Eclca", { title: "eclca", icon: LuLeaf }, [
     leaf(
       "/eclca/brandnew",

@@ -4,18 +4,24 @@ import type { Feature } from "../app/feature";
 import { accountingFeature } from "./accounting";
 import { adminAccountingFeature } from "./admin-accounting";
 import { authFeature } from "./auth";
+import { carbonAssetsFeature } from "./carbon-assets";
+import { carbonFlowFeature } from "./carbon-flow";
 import { caseResultsFeature } from "./case-results";
 import { companiesFeature } from "./companies";
 import { companyProfileFeature } from "./company-profile";
+import { comparisonFeature } from "./comparison";
 import { dataMatchingFeature } from "./data-matching";
 import { epdFeature } from "./epd";
+import { ghgReportsFeature } from "./ghg-reports";
 import { homeFeature } from "./home";
 import { jobsFeature } from "./jobs";
 import { labelsFeature } from "./labels";
+import { ledgerFeature } from "./ledger";
 import { lcaDataFeature } from "./lca-data";
 import { lcaModelFeature } from "./lca-model";
 import { lcaProductsFeature } from "./lca-products";
 import { lcaResultsFeature } from "./lca-results";
+import { panoramaFeature } from "./panorama";
 import { permissionsFeature } from "./permissions";
 import { processModelsFeature } from "./process-models";
 import { reviewFeature } from "./review";
@@ -34,6 +40,7 @@ export const FEATURES = [
   companiesFeature,
   accountingFeature,
   caseResultsFeature,
+  comparisonFeature,
   adminAccountingFeature,
   upstreamDatabasesFeature,
   lcaDataFeature,
@@ -44,7 +51,12 @@ export const FEATURES = [
   lcaResultsFeature,
   reviewFeature,
   epdFeature,
+  ghgReportsFeature,
   labelsFeature,
+  carbonFlowFeature,
+  ledgerFeature,
+  carbonAssetsFeature,
+  panoramaFeature,
 ] as const;
 
 type PagesOf<F> = F extends Feature<infer P> ? P : never;

@@ -4,18 +4,24 @@ import { agentModule } from "./agent";
 import { authModule } from "./auth";
 import { templateModule } from "./template";
 import { calculationModule } from "./calculation";
+import { carbonAssetModule } from "./carbon-asset";
+import { carbonFlowModule } from "./carbon-flow";
 import { carbonLabelModule } from "./carbon-label";
 import { caseModule } from "./case";
 import { companyModule } from "./company";
+import { comparisonModule } from "./comparison";
 import { corporationModule } from "./corporation";
 import { dataMatchingModule } from "./data-matching";
 import { epdModule } from "./epd";
 import { factorModule } from "./factor";
 import { fileModule } from "./file";
+import { ghgReportModule } from "./ghg-report";
 import { lcaDataModule } from "./lca-data";
+import { ledgerModule } from "./ledger";
 import { lcaProductModule } from "./lca-product";
 import { jobModule } from "./job";
 import { loginLogModule } from "./login-log";
+import { panoramaModule } from "./panorama";
 import { permissionModule } from "./permission";
 import { processModelModule } from "./process-model";
 import { activityLineModule } from "./activity-line";
@@ -46,6 +52,9 @@ export const MODULES = [
   activityLineModule,
   calculationModule,
   workbookModule,
+  comparisonModule,
+  carbonFlowModule,
+  ledgerModule,
   fileModule,
   upstreamDatabaseModule,
   processModelModule,
@@ -54,4 +63,7 @@ export const MODULES = [
   reviewModule,
   epdModule,
   carbonLabelModule,
+  ghgReportModule,
+  carbonAssetModule,
+  panoramaModule,
 ] as const;

@@ -18,5 +18,9 @@ import { ProcessModels1795645297740 } from "./1795645297740-ProcessModels";
 import { LcaProducts1795653205348 } from "./1795653205348-LcaProducts";
 import { ReviewsEpdsLabels1795664593936 } from "./1795664593936-ReviewsEpdsLabels";
 import { CorporationBaseYear1795675384750 } from "./1795675384750-CorporationBaseYear";
+import { Panorama1795676162414 } from "./1795676162414-Panorama";
+import { ComparisonSettings1795676378428 } from "./1795676378428-ComparisonSettings";
+import { GhgReports1795676402521 } from "./1795676402521-GhgReports";
+import { CarbonAssets1795676430564 } from "./1795676430564-CarbonAssets";
 
-export const migrations = [Init1795238508705, Accounting1795244650749, IndustryDefaults1795246410877, StoredFiles1795253081336, LoginThrottle1795621805799, SysOperatorOnly1795621805800, LineGasAndCoveredQuantity1795622075112, UniquePositions1795622424208, TemplateFactorsVisible1795622424209, RenameConcepts1795634030889, NamesChineseFirst1795642640267, CreateJobQueue1795642971475, LcaData1795643230194, UpstreamDatabases1795643270673, DataMatching1795645159464, ProcessModels1795645297740, LcaProducts1795653205348, ReviewsEpdsLabels1795664593936, CorporationBaseYear1795675384750];
+export const migrations = [Init1795238508705, Accounting1795244650749, IndustryDefaults1795246410877, StoredFiles1795253081336, LoginThrottle1795621805799, SysOperatorOnly1795621805800, LineGasAndCoveredQuantity1795622075112, UniquePositions1795622424208, TemplateFactorsVisible1795622424209, RenameConcepts1795634030889, NamesChineseFirst1795642640267, CreateJobQueue1795642971475, LcaData1795643230194, UpstreamDatabases1795643270673, DataMatching1795645159464, ProcessModels1795645297740, LcaProducts1795653205348, ReviewsEpdsLabels1795664593936, CorporationBaseYear1795675384750, Panorama1795676162414, ComparisonSettings1795676378428, GhgReports1795676402521, CarbonAssets1795676430564];
