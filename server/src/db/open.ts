@@ -3,6 +3,10 @@ import type { DataSource } from "typeorm";
 import type { Config } from "../config";
 import { createDataSource } from "./data-source";
 import { seedDemoAccounting } from "./seed/demo-accounting";
+import { seedDemoCarbonAssets } from "./seed/demo-carbon-assets";
+import { seedDemoComparison } from "./seed/demo-comparison";
+import { seedDemoLedger } from "./seed/demo-ledger";
+import { seedDemoPanorama } from "./seed/demo-panorama";
 import { seedDemoReviewers } from "./seed/demo-review";
 import { seed } from "./seed/seed";
 
@@ -19,6 +23,10 @@ export async function openDatabase(
   const { created } = await seed(dataSource, config);
   if (created) {
     await seedDemoAccounting(dataSource, config);
+    await seedDemoLedger(dataSource, config);
+    await seedDemoComparison(dataSource, config);
+    await seedDemoCarbonAssets(dataSource, config);
+    await seedDemoPanorama(dataSource, config);
     await seedDemoReviewers(dataSource, config);
   }
   return { dataSource, seeded: created };
