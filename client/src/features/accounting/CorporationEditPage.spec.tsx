@@ -10,6 +10,7 @@ import {
 import { renderWithProviders, type RenderOptions } from "../../test/render";
 import { CorporationEditPage } from "./CorporationEditPage";
 import { templatesMock, referenceDataMock } from "./test-fixtures";
+import { baseYearCasesMock } from "../comparison/comparison.fixtures";
 
 // jsdom has no canvas: the map becomes a button that "clicks" Suzhou (120.62° E, 31.3° N).
 jest.mock("./LazyChinaMap", () => {
@@ -153,6 +154,7 @@ describe("CorporationEditPage", () => {
       path: "/co2/coredit?id=1",
       mocks: [
         editor,
+        baseYearCasesMock(1, null),
         {
           request: {
             query: UpdateCorporationDocument,

@@ -12,6 +12,7 @@ import {
   HStack,
   SimpleGrid,
   Spinner,
+  Stack,
   Text,
   VStack,
 } from "@chakra-ui/react";
@@ -49,6 +50,7 @@ import { LeaveGuard } from "./LeaveGuard";
 import { ACCOUNTING_CODES, REPOSITORY_PATH, idParam } from "./paths";
 import { CHINA_BOUNDS, inChina, type Position } from "./position";
 import { indented, industryChoices, useTemplates, useReference } from "../reference/reference";
+import { BaseYearCard } from "../comparison/BaseYearCard";
 
 export function CorporationEditPage() {
   const [params] = useSearchParams();
@@ -169,7 +171,10 @@ function CorporationForm({
                     <CorporationFields form={form} readOnly={!canEdit} />
                   </Card.Body>
                 </Card.Root>
-                <PositionCard form={form} name={corporation?.name ?? ""} readOnly={!canEdit} />
+                <Stack gap="4" alignSelf="start">
+                  <PositionCard form={form} name={corporation?.name ?? ""} readOnly={!canEdit} />
+                  {corporation && <BaseYearCard corporationId={corporation.id} />}
+                </Stack>
               </Grid>
               <HStack justifyContent="flex-end" marginTop="4" gap="2">
                 <Button

@@ -150,6 +150,19 @@ export class CorporationService {
     });
   }
 
+  /**
+   * Makes a case the corporation's base year, or clears it (null). The caller checks the case
+   * (the comparison module: of this corporation, calculated).
+   */
+  async setBaseYearCase(
+    manager: EntityManager,
+    corporation: Corporation,
+    caseId: number | null,
+  ): Promise<Corporation> {
+    corporation.baseYearCaseId = caseId;
+    return manager.save(corporation);
+  }
+
   /** The latest report date: the day of the newest successful calculation of its cases. */
   async refreshReportDate(manager: EntityManager, corporationId: number): Promise<void> {
     await manager.query(
