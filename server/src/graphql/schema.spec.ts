@@ -8,7 +8,7 @@ import { PUBLIC_OPERATIONS } from "./public";
 import { buildAppSchema } from "./schema";
 
 /** The only operations a caller without a session may use: sign-in and the branding lookup. */
-const EXPECTED_PUBLIC = ["carbonLabelVerification", "login", "theme"];
+const EXPECTED_PUBLIC = ["carbonLabelVerification", "login", "sharedPanorama", "theme"];
 const EXPECTED_PUBLIC_LEGACY = [
   "user/login",
   "theme/getTheme",
