@@ -56,6 +56,7 @@ test("record an allocation and a purchase, surrender, and watch the compliance p
   await form.getByLabel("Vintage").fill("2024");
   await form.getByLabel("Quantity (t CO₂e)").fill("800");
   await form.getByLabel("Counterparty").fill("National carbon registry");
+  await page.screenshot({ path: "/tmp/carbon-assets-new-en.png", fullPage: true });
   await form.getByRole("button", { name: "Allocation" }).click();
   await expect(page.getByRole("heading", { name: `CEA 2024 · ${KILN}` })).toBeVisible();
   await expect(page.getByText("800", { exact: true }).first()).toBeVisible();
@@ -83,6 +84,11 @@ test("record an allocation and a purchase, surrender, and watch the compliance p
   await expect(position).toContainText("1,000 − 0 CEA − 0 CCER = 1,000 t");
   await expect(position).toContainText("Left to buy");
   await expect(position).toContainText(/Calculated from “Kiln 2024”, run No\. 1: scope 1, CO₂/);
+  await position.getByRole("button", { name: "Verified emissions and settings" }).click();
+  const settings = page.getByRole("dialog", { name: `${KILN}, 2024: verified emissions` });
+  await expect(settings.getByLabel("Gases the obligation covers")).toHaveValue("CO2");
+  await page.screenshot({ path: "/tmp/carbon-assets-settings-en.png" });
+  await settings.getByRole("button", { name: "Cancel" }).click();
 
   // The surrender is confirmed first.
   await page.goto(holdingUrl);
@@ -105,6 +111,7 @@ test("record an allocation and a purchase, surrender, and watch the compliance p
   await position.getByLabel("Corporation").selectOption({ label: KILN });
   await position.getByLabel("Compliance year").selectOption("2024");
   await expect(position).toContainText("1,000 − 900 CEA − 0 CCER = 100 t");
+  await page.waitForLoadState("networkidle");
   await page.screenshot({ path: "/tmp/carbon-assets-list-en.png", fullPage: true });
 
   // The demo plant's certificates, retired against its 2024 electricity, in both languages.

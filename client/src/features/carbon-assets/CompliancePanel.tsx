@@ -247,7 +247,7 @@ function Figures({ position: p }: { position: CarbonAssets_PositionFragment }) {
             help={
               p.leftToBuyValue != null && p.ceaPrice != null
                 ? c("value", { value: formatCny(p.leftToBuyValue), price: formatCny(p.ceaPrice) })
-                : undefined
+                : c("wholeAllowances")
             }
           />
         ) : (

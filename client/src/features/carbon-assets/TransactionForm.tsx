@@ -101,9 +101,12 @@ export function TransactionForm({
 
   return (
     <Card.Root size="sm" marginBottom="4">
-      <Card.Header>
-        <Card.Title>{t(`carbonAssets.kinds.${kind}`)}</Card.Title>
-      </Card.Header>
+      {/* A new holding's kind is chosen on the form; a holding's is its button's. */}
+      {holding && (
+        <Card.Header>
+          <Card.Title>{t(`carbonAssets.kinds.${kind}`)}</Card.Title>
+        </Card.Header>
+      )}
       <Card.Body>
         <Formik
           key={`${kind}-${holding?.id ?? "new"}`}

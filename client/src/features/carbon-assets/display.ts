@@ -43,7 +43,8 @@ export const isKind = (value: string | null): value is Kind =>
   (KINDS as readonly string[]).includes(value ?? "");
 
 const WHOLE = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const TONNES = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
+// To the kg: an obligation of 572.032 t takes 573 allowances, which a rounded 572 would hide.
+const TONNES = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
 const MONEY = new Intl.NumberFormat("en-US", {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
@@ -51,7 +52,7 @@ const MONEY = new Intl.NumberFormat("en-US", {
 
 /** Units of an asset: 14,000. */
 export const formatUnits = (value: number) => WHOLE.format(value);
-/** Emissions in t, to a tenth: 120,334.8. */
+/** Emissions in t, to the kg: 120,334.8, 572.032. */
 export const formatTonnes = (value: number) => TONNES.format(value);
 /** CNY: 2,115,000.00. */
 export const formatCny = (value: number) => MONEY.format(value);
