@@ -3,6 +3,7 @@
 // transaction that writes nothing), serial ranges split, merged and never held or retired twice,
 // certificates retired against scope 2 lines without claiming the same MWh twice, reversals,
 // tenancy, the bk01 code, and two sales of one holding at the same moment.
+import request from "supertest";
 import { startTestApp, codeOf, type TestApp } from "./support/harness";
 import {
   caller,
@@ -441,6 +442,42 @@ describe("access", () => {
     const seen = await outsider.try(POSITION, { corporationId: plant, year: 2024 });
     expect(codeOf(seen)).toEqual(["NOT_FOUND"]);
     expect((await holding(mine.id)).quantity).toBe(mine.quantity);
+  });
+
+  it("keeps an uploaded statement with its transaction, downloadable with bk", async () => {
+    const upload = await demo.gql(
+      `mutation ($input: UploadEvidenceFileInput!) {
+         uploadCarbonAssetEvidence(input: $input) { id name url } }`,
+      {
+        input: {
+          name: "registry-statement.pdf",
+          contentBase64: Buffer.from("%PDF-1.4\n%%EOF\n").toString("base64"),
+        },
+      },
+    );
+    const file = upload.uploadCarbonAssetEvidence as { id: string; url: string };
+    const evidence = [{ name: "Registry statement", fileId: file.id }];
+    const cea = await holdingOf(demo, plant, "CEA", 2024);
+    const sold = await record(demo, out(cea.id, 1, null, { evidence }));
+    const { carbonAssetTransactions } = await demo.gql(HISTORY, { holdingId: cea.id });
+    expect(
+      carbonAssetTransactions.items.find((item: { id: number }) => item.id === sold.id),
+    ).toMatchObject({ evidence: [{ name: "Registry statement", url: file.url, fileId: file.id }] });
+    const download = (token: string) => request(t.app).get(file.url).set("user-token", token);
+    expect((await download(reader.token)).status).toBe(200);
+    // Another company's statement reads as a file that does not exist.
+    const foreign = await refusal(outsider, RECORD, buy(plant, "CEA", 2024, 1, null, { evidence }));
+    expect(foreign.extensions.code).toBe("NOT_FOUND");
+    const outsiderHolding = await record(
+      outsider,
+      buy(await newCorporation(outsider, "Outsider Plant"), "CEA", 2024, 5),
+    );
+    const borrowed = await refusal(
+      outsider,
+      RECORD,
+      out(outsiderHolding.holdingId, 1, null, { evidence }),
+    );
+    expect(borrowed).toMatchObject({ extensions: { field: "evidence.0.fileId" } });
   });
 
   it("records only with bk01; reading takes bk", async () => {
