@@ -162,4 +162,11 @@ export class ResultLine {
 
   @Field(() => String)
   formula: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Month of the activity line (1-12) when the run was made, for the ledger; null when the line had none or the run predates months",
+  })
+  month?: number | null;
 }

@@ -138,7 +138,8 @@ export class CalculationService {
         createdBy: viewer.userId,
       });
       const snapshots = new Map(engineLines.map((line) => [line.id, line]));
-      const stored = resultLines(run.id, outcome.lines, snapshots, outcome.gwpSet);
+      const months = new Map(lines.map((line) => [line.id, line.month ?? null]));
+      const stored = resultLines(run.id, outcome.lines, snapshots, outcome.gwpSet, months);
       // Level 1: the trace compresses ~10x already; higher levels cost time for little.
       const blob = gzipSync(JSON.stringify(stored), { level: 1 });
       // As base64 text decoded in SQL: binary parameters are far slower through embedded PGlite.
@@ -222,12 +223,16 @@ export class CalculationService {
   }
 }
 
-/** The result lines of a run, each with the factor it used, as the run stores them. */
+/**
+ * The result lines of a run, each with the factor it used and the month its activity line was
+ * entered for (the ledger's month), as the run stores them.
+ */
 function resultLines(
   runId: number,
   results: readonly EngineResultLine[],
   engineLines: ReadonlyMap<number, EngineActivityLine>,
   gwpSet: GwpSet,
+  months: ReadonlyMap<number, number | null>,
 ): ResultLine[] {
   return results.map((line, index) => {
     const input = engineLines.get(line.lineId)!;
@@ -263,6 +268,7 @@ function resultLines(
         oxidation: factor.combustion?.oxidation ?? null,
       },
       formula: line.formula,
+      month: months.get(line.lineId) ?? null,
     };
   });
 }
