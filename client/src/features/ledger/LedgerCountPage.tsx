@@ -189,7 +189,7 @@ function CumulativeLine({
     },
   ];
   // A year before whose lines have no month would draw a flat line at zero: left out.
-  if (previous?.totals && (assignedShare(previous, basis) ?? 0) > 0) {
+  if (previous?.totals && monthRows(previous.rows).some((row) => row.lineCount > 0)) {
     datasets.push({
       label: t("ledger.count.thisYear", { year: previous.year }),
       data: cumulativeTonnes(previous.rows, basis),
@@ -285,6 +285,7 @@ function YearOverYear({
         </Box>
         <Table.Root
           size="sm"
+          alignSelf="start"
           aria-label={t("ledger.count.yearsCaption", { corporation: corporationName })}
         >
           <Table.Header>

@@ -1,7 +1,11 @@
 // Answers of the ledger queries for the component specs, written as the server sends them: the
 // demo plant's 2024 with electricity by month (330,000 kWh in January × 0.5306 kg/kWh =
 // 175,098 kg), and 396,000 kg of purchased heat without a month.
-import { LedgerChoicesDocument, LedgerDocument } from "../../__generated__/graphql";
+import {
+  LedgerChoicesDocument,
+  LedgerDocument,
+  LedgerYearsDocument,
+} from "../../__generated__/graphql";
 
 export const CORPORATION_ID = 5;
 
@@ -112,6 +116,25 @@ export const ledger2024 = () => ({
           ...figures(JANUARY_GAS, JANUARY_ELECTRICITY + HEAT, JANUARY_ELECTRICITY + HEAT, 3),
         },
       },
+    },
+  },
+});
+
+export const years = () => ({
+  request: { query: LedgerYearsDocument, variables: { corporationId: CORPORATION_ID } },
+  maxUsageCount: 10,
+  result: {
+    data: {
+      ledgerYears: [
+        {
+          __typename: "LedgerYear" as const,
+          year: 2024,
+          caseId: 9,
+          caseName: "2024 GHG inventory",
+          runId: 31,
+          ...figures(JANUARY_GAS, JANUARY_ELECTRICITY + HEAT, JANUARY_ELECTRICITY + HEAT, 3),
+        },
+      ],
     },
   },
 });
