@@ -16,6 +16,9 @@ const CASE_2024 = "2024 年度温室气体盘查 2024 GHG inventory";
 // Activity: 200,000 kWh × (0.5366 + 0.5306) / 2 = 106.72 t; factor: −0.006 × 4,100,000 = −24.60 t.
 const ELECTRICITY = { change: "+82.12", activity: "+106.72", factor: "−24.60" };
 
+/** Chart.js draws its bars over about half a second: let them finish before a screenshot. */
+const settleCharts = (page: Page) => page.waitForTimeout(800);
+
 class ComparisonScreen {
   readonly picker: Locator;
 
@@ -55,6 +58,9 @@ test("compares the demo plant's 2023 base year with 2024, with the drivers of th
   const screen = new ComparisonScreen(page);
   await screen.open();
   await expect(page.getByText("Choose at least two cases")).toBeVisible();
+  // SPEC §2: the comparison collapses the sidebar while shown.
+  const sidebar = page.getByTestId("sidebar");
+  await expect(sidebar).toHaveAttribute("data-opened", "0");
 
   await screen.pick(PLANT, [CASE_2023, CASE_2024]);
   await expect(page).toHaveURL(/cases=\d+%2C\d+/);
@@ -73,6 +79,8 @@ test("compares the demo plant's 2023 base year with 2024, with the drivers of th
   const check = page.getByRole("region", { name: "Base-year recalculation check, 2024" });
   await expect(check).toContainText("No recalculation needed");
   await expect(check).toContainText("外购电力");
+  await expect(sidebar).toHaveAttribute("data-opened", "0");
+  await settleCharts(page);
   await page.screenshot({ path: "/tmp/comparison-scope-en.png", fullPage: true });
 
   await screen.tab("Drivers").click();
@@ -83,6 +91,7 @@ test("compares the demo plant's 2023 base year with 2024, with the drivers of th
   await expect(electricity).toContainText(ELECTRICITY.factor);
   await expect(electricity).toContainText("Other factor");
   await expect(page.getByText(/activity part = \(A₂ − A₁\) × \(F₁ \+ F₂\) ÷ 2/)).toBeVisible();
+  await settleCharts(page);
   await page.screenshot({ path: "/tmp/comparison-drivers-en.png", fullPage: true });
 
   const download = page.waitForEvent("download");
@@ -98,11 +107,13 @@ test("compares the demo plant's 2023 base year with 2024, with the drivers of th
   await expect(page.getByRole("table", { name: "排放源及其变化" })).toContainText(
     ELECTRICITY.activity,
   );
+  await settleCharts(page);
   await page.screenshot({ path: "/tmp/comparison-drivers-zh.png", fullPage: true });
   await page.getByRole("tab", { name: "范围", exact: true }).click();
   await expect(page.getByRole("region", { name: "基准年重算检查（2024 年）" })).toContainText(
     "无需重新计算",
   );
+  await settleCharts(page);
   await page.screenshot({ path: "/tmp/comparison-scope-zh.png", fullPage: true });
   await page.evaluate(() => localStorage.setItem("language", "en"));
 

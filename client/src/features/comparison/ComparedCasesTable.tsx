@@ -66,8 +66,9 @@ export function ComparedCasesTable({
         <Table.Header>
           <Table.Row bg="gray.50">
             <Table.ColumnHeader width="1%">{t("comparison.selected.reference")}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t("comparison.selected.case")}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t("comparison.selected.corporation")}</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              {t("comparison.selected.case")} · {t("comparison.selected.corporation")}
+            </Table.ColumnHeader>
             <Table.ColumnHeader>{t("comparison.selected.year")}</Table.ColumnHeader>
             <Table.ColumnHeader>{t("comparison.selected.gwpSet")}</Table.ColumnHeader>
             <Table.ColumnHeader>{t("comparison.selected.run")}</Table.ColumnHeader>
@@ -98,14 +99,14 @@ export function ComparedCasesTable({
                         </Badge>
                       )}
                     </HStack>
-                  </Table.Cell>
-                  <Table.Cell minWidth="10rem" maxWidth="16rem" whiteSpace="normal">
-                    {item.corporationName}
+                    <Text fontSize="xs" color="fg.muted">
+                      {item.corporationName}
+                    </Text>
                   </Table.Cell>
                   <Table.Cell>{item.year}</Table.Cell>
                   <Table.Cell>{item.gwpSet}</Table.Cell>
                   <Table.Cell>
-                    <Box minWidth="12.5rem">
+                    <Box minWidth="14rem">
                       <NativeSelect.Root size="xs">
                         <NativeSelect.Field
                           aria-label={`${t("comparison.selected.run")}: ${item.name}`}
@@ -155,7 +156,7 @@ export function ComparedCasesTable({
             : stubs.map((stub) => (
                 <Table.Row key={stub.id}>
                   <Table.Cell textAlign="center">{reference(stub.id, stub.name)}</Table.Cell>
-                  <Table.Cell colSpan={6}>{stub.name}</Table.Cell>
+                  <Table.Cell colSpan={5}>{stub.name}</Table.Cell>
                   <Table.Cell textAlign="end">{remove(stub.id, stub.name)}</Table.Cell>
                 </Table.Row>
               ))}

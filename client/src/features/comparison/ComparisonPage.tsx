@@ -14,7 +14,7 @@ import {
   Text,
   VStack,
 } from "@chakra-ui/react";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LuDownload, LuGitCompare, LuPlus } from "react-icons/lu";
 import { useSearchParams } from "react-router-dom";
@@ -46,10 +46,19 @@ export function ComparisonPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const selection = useMemo(() => parseSelection(params), [params]);
+  // The selection as last asked for: two picks in a row both count, even before a render.
+  const latest = useRef(selection);
+  useEffect(() => {
+    latest.current = selection;
+  }, [selection]);
   const update = useCallback(
-    (change: Partial<Selection>) =>
-      setParams(selectionParams({ ...selection, ...change }), { replace: true }),
-    [selection, setParams],
+    (change: Partial<Selection> | ((current: Selection) => Partial<Selection>)) => {
+      const current = latest.current;
+      const next = { ...current, ...(typeof change === "function" ? change(current) : change) };
+      latest.current = next;
+      setParams(selectionParams(next), { replace: true });
+    },
+    [setParams],
   );
   const [picking, setPicking] = useState(false);
   // Names of the cases picked here, for the list before (or without) a comparison's answer.
@@ -84,28 +93,32 @@ export function ComparisonPage() {
 
   const pick = (item: PickedCase) => {
     setNames((known) => ({ ...known, [item.id]: item.name }));
-    update({ caseIds: [...selection.caseIds, item.id].slice(0, MAX_COMPARED) });
+    update((current) => ({
+      caseIds: current.caseIds.includes(item.id)
+        ? current.caseIds
+        : [...current.caseIds, item.id].slice(0, MAX_COMPARED),
+    }));
   };
   const remove = (caseId: number) => {
     const runsOfCase = new Set(
       comparison?.cases.find((item) => item.caseId === caseId)?.runs.map((run) => run.id) ?? [],
     );
-    update({
-      caseIds: selection.caseIds.filter((id) => id !== caseId),
-      referenceCaseId: selection.referenceCaseId === caseId ? null : selection.referenceCaseId,
-      runIds: selection.runIds.filter((id) => !runsOfCase.has(id)),
-    });
+    update((current) => ({
+      caseIds: current.caseIds.filter((id) => id !== caseId),
+      referenceCaseId: current.referenceCaseId === caseId ? null : current.referenceCaseId,
+      runIds: current.runIds.filter((id) => !runsOfCase.has(id)),
+    }));
   };
   const chooseRun = (caseId: number, runId: number) => {
     const compared = comparison?.cases.find((item) => item.caseId === caseId);
     const ofCase = new Set(compared?.runs.map((run) => run.id) ?? []);
-    const latest = compared?.runs[0]?.id;
-    update({
+    const newest = compared?.runs[0]?.id;
+    update((current) => ({
       runIds: [
-        ...selection.runIds.filter((id) => !ofCase.has(id)),
-        ...(runId === latest ? [] : [runId]),
+        ...current.runIds.filter((id) => !ofCase.has(id)),
+        ...(runId === newest ? [] : [runId]),
       ],
-    });
+    }));
   };
   const makeBaseYear = async (item: ComparedCases[number]) => {
     try {

@@ -386,7 +386,9 @@ function notices(compared: readonly ComparedCase[]): ComparisonNotice[] {
     found.push({
       code: "GWP_MISMATCH",
       message: translate("comparisonGwpMismatch", {
-        list: compared.map((item) => `${item.name} (${item.gwpSet})`).join("; "),
+        list: compared
+          .map((item) => `${item.name} (${item.gwpSet})`)
+          .join(currentLocale() === "zh-CN" ? "；" : "; "),
       }),
       caseIds: compared.map((item) => item.caseId),
     });
