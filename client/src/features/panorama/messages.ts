@@ -174,7 +174,6 @@ export const en = {
     baseYearMissing:
       "Some corporations have neither a base-year case nor a case in the base year: the base leaves them out.",
     noBaseYear: "No base-year figure: set a base-year case or choose a base year with cases.",
-    noData: "",
   },
   series: {
     value: "Emissions",
@@ -382,7 +381,6 @@ export const zhCN: typeof en = {
     locationBasisOnly: "范围二为基于位置：核算结果以此方式保存该分类。",
     baseYearMissing: "部分核算主体既无基准年案例，也无基准年的案例：基准值未包含它们。",
     noBaseYear: "没有基准年数据：请设定基准年案例，或选择有案例的基准年。",
-    noData: "",
   },
   series: {
     value: "排放量",

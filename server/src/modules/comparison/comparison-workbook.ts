@@ -1,8 +1,8 @@
 // The comparison as a workbook: the cases and runs compared, one sheet per dimension with each
 // case's figure and its change against the reference, the drivers of every change and the
 // base-year recalculation check, in t CO2e, in the reader's language.
-import type { Worksheet } from "exceljs";
-import { Workbook } from "exceljs";
+import type { Workbook, Worksheet } from "exceljs";
+import { newWorkbook } from "../../lib/excel";
 import { gasByCodeOrNull } from "../../calc/ghg/gases";
 import { UNITS } from "../../calc/units";
 import { XLSX_MIME, type GeneratedFile } from "../../lib/generated-file";
@@ -211,7 +211,7 @@ export async function writeComparisonWorkbook(
 ): Promise<GeneratedFile> {
   const labels = LABELS[locale];
   const language = locale === "zh-CN" ? "zh-CN" : "en";
-  const workbook = new Workbook();
+  const workbook = await newWorkbook();
   workbook.created = new Date(0);
 
   const casesSheet = sheetWith(

@@ -1,8 +1,8 @@
 // The monthly ledger as a workbook (.xlsx) in the reader's language: the months by scope with
 // the run's totals, each month's processes, and every line with its month, so the ledger can be
 // checked and filed without the platform. Figures are t CO2e to three decimals (kg precision).
-import type { Row, Worksheet } from "exceljs";
-import { Workbook } from "exceljs";
+import type { Row, Workbook, Worksheet } from "exceljs";
+import { newWorkbook } from "../../lib/excel";
 import { unitById } from "../../calc/units";
 import type { ResultLine } from "../calculation/calculation-run.entity";
 import type { LedgerFigures, LedgerMonths } from "./ledger-months";
@@ -286,7 +286,7 @@ function addLinesSheet(workbook: Workbook, data: LedgerWorkbookData, labels: Lab
 
 export async function writeLedgerWorkbook(data: LedgerWorkbookData): Promise<Buffer> {
   const labels = LABELS[data.language];
-  const workbook = new Workbook();
+  const workbook = await newWorkbook();
   addMonthsSheet(workbook, data, labels);
   addProcessSheet(workbook, data, labels);
   addLinesSheet(workbook, data, labels);
