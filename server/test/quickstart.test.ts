@@ -40,12 +40,20 @@ describe("demo sign-in through the legacy API", () => {
       "aa01",
       "aa02",
       "aa03",
+      "bk",
+      "bk01",
+      "cf",
+      "cp",
       "ct",
       "ct02",
       "fb02",
       "fd02",
       "ff01",
       "ff43",
+      "pa",
+      "pa01",
+      "rp",
+      "rp01",
     ]);
   });
 });
