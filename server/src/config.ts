@@ -31,6 +31,11 @@ export interface Config {
   jobPollingSeconds: number;
   /** How often attempts of a stopped instance are found (by their expiry) and retried. */
   jobMaintenanceSeconds: number;
+  /**
+   * At most this long may an attempt run before it counts as crashed and is retried elsewhere
+   * (JOB_EXPIRE_SECONDS; unset: each kind's own expiry, 30 minutes by default).
+   */
+  jobExpireSeconds?: number;
 }
 
 export class ConfigError extends Error {}
@@ -113,5 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorkers: env.JOB_WORKERS !== "0" && env.JOB_WORKERS !== "false",
     jobPollingSeconds: positive(env, "JOB_POLLING_SECONDS", 2),
     jobMaintenanceSeconds: integer(env, "JOB_MAINTENANCE_SECONDS", 60),
+    jobExpireSeconds: env.JOB_EXPIRE_SECONDS
+      ? integer(env, "JOB_EXPIRE_SECONDS", 1800)
+      : undefined,
   };
 }

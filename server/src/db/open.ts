@@ -1,4 +1,6 @@
 // Opens the database for serving: connect, apply pending migrations, seed an empty database.
+// Several instances may start at once on one PostgreSQL: the first to take the start lock
+// migrates and seeds, the others wait for it and then find nothing left to do.
 import type { DataSource } from "typeorm";
 import type { Config } from "../config";
 import { createDataSource } from "./data-source";
@@ -19,6 +21,30 @@ export async function openDatabase(
     logSql: config.logSql,
   });
   await dataSource.initialize();
+  const seeded = await holdingStartLock(dataSource, () => migrateAndSeed(dataSource, config));
+  return { dataSource, seeded };
+}
+
+/** A session-level advisory lock on PostgreSQL; the embedded database has one process only. */
+async function holdingStartLock<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
+  if (!(dataSource.options as { url?: string }).url) return work();
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query("SELECT pg_advisory_lock(hashtext($1))", [START_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await runner.query("SELECT pg_advisory_unlock(hashtext($1))", [START_LOCK]);
+    }
+  } finally {
+    await runner.release();
+  }
+}
+
+const START_LOCK = "carbon-platform.start";
+
+async function migrateAndSeed(dataSource: DataSource, config: Config): Promise<boolean> {
   await dataSource.runMigrations({ transaction: "each" });
   const { created } = await seed(dataSource, config);
   if (created) {
@@ -29,5 +55,5 @@ export async function openDatabase(
     await seedDemoPanorama(dataSource, config);
     await seedDemoReviewers(dataSource, config);
   }
-  return { dataSource, seeded: created };
+  return created;
 }

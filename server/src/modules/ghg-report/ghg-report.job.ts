@@ -175,6 +175,8 @@ export async function runGhgReport(
   const report = await reports.findOneBy({ id: payload.reportId, companyId: context.companyId });
   if (!report)
     throw DomainError.of(ErrorCode.NotFound, "ghgReportNotFound", {}, { entity: "ghgReport" });
+  // A retried attempt after the files were committed (its instance died just after): done.
+  if (report.pdfFileId && report.docxFileId) return resultOf(report);
   try {
     await reports.update(report.id, { status: JobStatus.running, error: null });
     await context.progress(0, STEPS, translate("ghgReportStepRead"));
@@ -184,8 +186,13 @@ export async function runGhgReport(
     await context.progress(2, STEPS, translate("ghgReportStepWrite"));
     const stem = reportFileStem(report);
     await deps.dataSource.transaction(async (manager) => {
-      // Deleted while it was being made: the deletion stands and nothing is written.
-      if (!(await manager.existsBy(GhgReport, { id: report.id }))) return;
+      // Deleted while it was being made: the deletion stands and nothing is written. Written by
+      // another attempt meanwhile: its files stand.
+      const current = await manager.findOne(GhgReport, {
+        where: { id: report.id },
+        lock: { mode: "pessimistic_write" },
+      });
+      if (!current || current.pdfFileId) return;
       const file = (bytes: Buffer, extension: string, mimeType: string) =>
         deps.files.storeGenerated(manager, {
           companyId: report.companyId,
@@ -223,6 +230,10 @@ export async function runGhgReport(
     });
     throw error;
   }
+}
+
+function resultOf(report: GhgReport): GhgReportJobResult {
+  return { reportId: report.id, pdfBytes: report.pdfSize ?? 0, docxBytes: report.docxSize ?? 0 };
 }
 
 /** The job kind the runner takes, bound to the module's services. */

@@ -14,6 +14,7 @@ export const jobModule = defineModule({
     jobs: new JobService(dataSource, {
       pollingIntervalSeconds: config.jobPollingSeconds,
       maintenanceIntervalSeconds: config.jobMaintenanceSeconds,
+      expireSeconds: config.jobExpireSeconds,
     }),
   }),
   messages: JOB_MESSAGES,

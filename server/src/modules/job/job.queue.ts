@@ -50,6 +50,8 @@ export interface QueueOptions {
   pollingIntervalSeconds: number;
   /** How often expired attempts (a crashed instance's) are failed and retried. */
   maintenanceIntervalSeconds: number;
+  /** Caps every kind's expiry: an attempt running longer counts as crashed. */
+  expireSeconds?: number;
 }
 
 export function createQueue(dataSource: DataSource, options: QueueOptions): PgBoss {

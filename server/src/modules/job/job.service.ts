@@ -45,7 +45,7 @@ export class JobService {
 
   constructor(
     private readonly dataSource: DataSource,
-    options: QueueOptions,
+    private readonly options: QueueOptions,
   ) {
     this.queue = createQueue(dataSource, options);
     this.queue.on("error", (error) => console.error("Job queue:", error));
@@ -63,7 +63,7 @@ export class JobService {
   ): Promise<Job> {
     const write = async (tx: EntityManager) => {
       const retryLimit = kind.retryLimit ?? DEFAULT_RETRY_LIMIT;
-      const expireInSeconds = kind.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS;
+      const expireInSeconds = this.expiryOf(kind);
       if (!this.queues.has(kind.kind)) {
         await ensureQueue(tx, kind.kind, { retryLimit, expireInSeconds });
       }
@@ -172,7 +172,7 @@ export class JobService {
       await this.dataSource.transaction((tx) =>
         ensureQueue(tx, kind.kind, {
           retryLimit: kind.retryLimit ?? DEFAULT_RETRY_LIMIT,
-          expireInSeconds: kind.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
+          expireInSeconds: this.expiryOf(kind),
         }),
       );
       this.queues.add(kind.kind);
@@ -180,6 +180,12 @@ export class JobService {
         if (entry) await this.attempt(kind, entry.data.jobId);
       });
     }
+  }
+
+  /** How long an attempt of `kind` may run before the queue counts it as crashed. */
+  private expiryOf(kind: JobKind<unknown, unknown>): number {
+    const own = kind.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS;
+    return this.options.expireSeconds ? Math.min(own, this.options.expireSeconds) : own;
   }
 
   async stop(): Promise<void> {
@@ -202,6 +208,10 @@ export class JobService {
       { id },
       { status: JobStatus.running, startedAt: new Date(), attempts: job.attempts + 1, error: null },
     );
+    // One line per attempt in the instance's log: which instance ran what (quiet under tests).
+    if (process.env.NODE_ENV !== "test") {
+      console.log(`Job ${kind.kind} ${id}: attempt ${job.attempts + 1} started (pid ${process.pid})`);
+    }
     const controller = new AbortController();
     let lastWrite = 0;
     const context: JobContext = {
