@@ -31,7 +31,7 @@ describe("corporations", () => {
       "co2case/co2Corporation_item",
       {
         name: "Ningbo Glass Works",
-        creditCode: "91330200MA2CL0001X",
+        creditCode: "91330200MA2CL0001T",
         province: "330000",
         city: "Ningbo",
         longitude: 121.55,
@@ -52,7 +52,7 @@ describe("corporations", () => {
     expect(created.code).toBe(200);
     expect(created.data).toMatchObject({
       name: "Ningbo Glass Works",
-      creditCode: "91330200MA2CL0001X",
+      creditCode: "91330200MA2CL0001T",
       province: "330000",
       longitude: 121.55,
       latitude: 29.87,
@@ -136,7 +136,7 @@ describe("corporations", () => {
 
   it("keeps the map position when the corporation is saved from its form, which has no position", async () => {
     const corporation = await createCorporation(demo, "Form Save Plant", {
-      creditCode: "91110000MA0000001X",
+      creditCode: "91110000MA0000001L",
     });
     await demo.legacy(
       "co2case/setCorPosition_inChina",
@@ -150,7 +150,7 @@ describe("corporations", () => {
       {
         id: corporation.id,
         name: "Form Save Plant",
-        creditCode: "91110000MA0000001X",
+        creditCode: "91110000MA0000001L",
         province: "110000",
         city: "Beijing",
       },

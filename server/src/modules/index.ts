@@ -10,6 +10,7 @@ import { carbonLabelModule } from "./carbon-label";
 import { caseModule } from "./case";
 import { companyModule } from "./company";
 import { comparisonModule } from "./comparison";
+import { consolidationModule } from "./consolidation";
 import { corporationModule } from "./corporation";
 import { dataMatchingModule } from "./data-matching";
 import { epdModule } from "./epd";
@@ -53,6 +54,7 @@ export const MODULES = [
   calculationModule,
   workbookModule,
   comparisonModule,
+  consolidationModule,
   carbonFlowModule,
   ledgerModule,
   fileModule,

@@ -45,7 +45,7 @@ export async function seedDemoAccounting(dataSource: DataSource, config: Config)
   const manufacturing = await dataSource.getRepository(Industry).findOneBy({ code: "C" });
   const corporation = await services.corporations.create(viewer, {
     name: "苏州示范工厂 Demo Plant (Suzhou)",
-    creditCode: "91320500MA1XD0001K",
+    creditCode: "91320500MA1XD0001M",
     industryId: manufacturing?.id,
     address: "苏州工业园区星湖街 328 号",
     province: "320000",

@@ -74,6 +74,27 @@ export class Corporation {
   @Column("int", { nullable: true })
   baseYearCaseId: number | null;
 
+  @Field(() => Float, {
+    description:
+      "The company's ownership of the corporation, % (0-100): its share of the company total by equity share",
+  })
+  @Column("double precision", { default: 100 })
+  ownershipPercent: number;
+
+  @Field(() => Boolean, {
+    description:
+      "The company has operational control: 100% of the corporation in the company total by operational control, else 0%",
+  })
+  @Column("boolean", { default: true })
+  operationalControl: boolean;
+
+  @Field(() => Boolean, {
+    description:
+      "The company has financial control: 100% of the corporation in the company total by financial control, else 0%",
+  })
+  @Column("boolean", { default: true })
+  financialControl: boolean;
+
   @Field(() => Date)
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;

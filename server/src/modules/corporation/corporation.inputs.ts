@@ -1,5 +1,5 @@
 // Inputs of the corporation API: the list, the map, the form and a map position.
-import { IsOptional, Matches } from "class-validator";
+import { IsBoolean, IsOptional, Matches, Max, Min, ValidateBy } from "class-validator";
 import { ArgsType, Field, Float, InputType, Int } from "type-graphql";
 import { PageArgs } from "../../graphql/paging";
 import {
@@ -8,10 +8,38 @@ import {
   IsRequiredText,
   IsText,
   IsWhole,
+  rules,
 } from "../../lib/input-rules";
+import { CREDIT_CODE_PATTERN, creditCodeCheckCharacter } from "../../lib/credit-code";
 import { m } from "../../lib/validation";
 
-const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
+/** The format, then the check character of GB 32100-2015 (a typing error anywhere fails it). */
+const IsCreditCode = () =>
+  rules(
+    Matches(CREDIT_CODE_PATTERN, {
+      message: m("invalidFormat", { hint: "18-character unified social credit code" }),
+    }),
+    ValidateBy(
+      {
+        name: "creditCodeCheck",
+        validator: {
+          validate: (value: unknown) =>
+            typeof value !== "string" ||
+            !CREDIT_CODE_PATTERN.test(value) ||
+            creditCodeCheckCharacter(value) === value[17],
+        },
+      },
+      { message: m("creditCodeCheckFailed") },
+    ),
+  );
+
+/** A percentage 0-100, decimals allowed. */
+const IsPercent = () =>
+  rules(
+    IsFiniteNumber(),
+    Min(0, { message: m("invalidFormat", { hint: "0-100 (%)" }) }),
+    Max(100, { message: m("invalidFormat", { hint: "0-100 (%)" }) }),
+  );
 
 @ArgsType()
 export class CorporationListArgs extends PageArgs {
@@ -53,9 +81,7 @@ export class CorporationInput {
 
   @Field(() => String, { nullable: true })
   @IsOptional()
-  @Matches(CREDIT_CODE, {
-    message: m("invalidFormat", { hint: "18-character unified social credit code" }),
-  })
+  @IsCreditCode()
   creditCode?: string;
 
   @Field(() => Int, { nullable: true })
@@ -97,6 +123,30 @@ export class CorporationInput {
   @IsOptional()
   @IsText(2000)
   description?: string;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: "Ownership %, 0-100; a new corporation without one is 100, an update keeps it",
+  })
+  @IsOptional()
+  @IsPercent()
+  ownershipPercent?: number;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Operational control; a new corporation without it has it, an update keeps it",
+  })
+  @IsOptional()
+  @IsBoolean({ message: m("invalidFormat", { hint: "true or false" }) })
+  operationalControl?: boolean;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "Financial control; a new corporation without it has it, an update keeps it",
+  })
+  @IsOptional()
+  @IsBoolean({ message: m("invalidFormat", { hint: "true or false" }) })
+  financialControl?: boolean;
 }
 
 @InputType()

@@ -106,6 +106,11 @@ export class CorporationService {
       return this.dataSource.getRepository(Corporation).save({
         companyId: viewer.companyId,
         ...this.fields(input),
+        ...consolidationFields(input, {
+          ownershipPercent: 100,
+          operationalControl: true,
+          financialControl: true,
+        }),
       });
     });
   }
@@ -124,7 +129,7 @@ export class CorporationService {
         if (input.latitude === undefined || input.latitude === null) {
           fields.latitude = corporation.latitude;
         }
-        Object.assign(corporation, fields);
+        Object.assign(corporation, fields, consolidationFields(input, corporation));
         return manager.save(corporation);
       }),
     );
@@ -216,6 +221,26 @@ export class CorporationService {
       throw error;
     }
   }
+}
+
+type ConsolidationFields = Pick<
+  Corporation,
+  "ownershipPercent" | "operationalControl" | "financialControl"
+>;
+
+/**
+ * The ownership and the control flags of the company total: those given, else the current ones
+ * (an update from a form or a legacy call that has no such fields keeps them).
+ */
+function consolidationFields(
+  input: CorporationInput,
+  current: ConsolidationFields,
+): ConsolidationFields {
+  return {
+    ownershipPercent: input.ownershipPercent ?? current.ownershipPercent,
+    operationalControl: input.operationalControl ?? current.operationalControl,
+    financialControl: input.financialControl ?? current.financialControl,
+  };
 }
 
 /** Each coordinate given must lie on the map of China, whether or not the other comes with it. */
