@@ -359,7 +359,12 @@ describe("a case from the power-generation template, through the whole API", () 
 
     expect(importActivityLines).toMatchObject({ added: 0, changed: 0, unchanged: 0 });
     expect(importActivityLines.rejected).toEqual([
-      { row: coal.row, key: "烟煤", reason: 'unit "furlong" is not a unit symbol or id' },
+      {
+        row: coal.row,
+        key: "烟煤",
+        reason:
+          'unit "furlong" is not a unit symbol, id or name (kg, t, m³, kWh, 吨, 千瓦时, 立方米, ...)',
+      },
     ]);
     expect(await linesOf(demo, caseId)).toEqual(before);
   });

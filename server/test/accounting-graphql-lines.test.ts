@@ -1,6 +1,7 @@
 // The carbon-accounting GraphQL API on a real database: bad input, the line operations, direct
 // emissions of a gas, scope 2 certificates, and the SQL statements a calculation and an import
 // issue.
+import ExcelJS from "exceljs";
 import { codeOf, SEED_PASSWORD, startTestApp, type TestApp } from "./support/harness";
 import {
   caller,
@@ -346,6 +347,117 @@ describe("direct emissions of a gas", () => {
     expect(gases.get("FUG-R-32")).toEqual([{ gas: "HFC-32", value: 1 }]);
     expect(gases.get("FUG-R-404A")).toEqual([{ gas: "R-404A", value: 1 }]);
     expect(gases.get("FUG-SF6")).toEqual([{ gas: "SF6", value: 1 }]);
+  });
+});
+
+describe("importing activity lines: all rows or none, reasons in the reader's language", () => {
+  const IMPORT_WITH_COLUMNS = `mutation ($input: ImportActivityLinesInput!) {
+    importActivityLines(input: $input) { added changed unchanged rejected { row key column reason } } }`;
+  let caseId: number;
+  beforeAll(async () => {
+    const corporationId = await newCorporation(demo, "Import Rules Works");
+    caseId = (await newCase(demo, { corporationId, name: "Import rules", year: 2024 })).id;
+    await newProcess(demo, { caseId, name: "锅炉房", scope: 1, isoCategory: 1 });
+    await newProcess(demo, { caseId, name: "外购电力", scope: 2, isoCategory: 2 });
+  });
+
+  /** A workbook as a user types it: English headers, one row per array. */
+  async function typed(rows: Array<Array<string | number | null>>): Promise<string> {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet("Process data");
+    sheet.addRow(["Process", "Line name", "Amount", "Unit", "Month"]);
+    for (const row of rows) sheet.addRow(row);
+    return workbookBase64(workbook);
+  }
+
+  // Rows 2 and 4 are good; row 3 has two problems (a negative amount and a unit the catalogue
+  // lacks) and row 5 one (month 13).
+  const withBadRows = () =>
+    typed([
+      ["锅炉房", "天然气", 2.5, "万立方米", null],
+      ["锅炉房", "柴油", -3, "桶", null],
+      ["外购电力", "电网电力", 1200, "千瓦时", null],
+      ["外购电力", "电网电力（十三月）", 10, "千瓦时", 13],
+    ]);
+
+  it("writes nothing from a file with bad rows among good ones, and lists every reason in English", async () => {
+    const answer = await t.gql(
+      IMPORT_WITH_COLUMNS,
+      { input: { caseId, base64: await withBadRows() } },
+      { token: demo.token, locale: "en" },
+    );
+
+    expect(answer.data!.importActivityLines).toEqual({
+      added: 0,
+      changed: 0,
+      unchanged: 0,
+      rejected: [
+        { row: 3, key: "柴油", column: "Amount", reason: "amount -3 is negative" },
+        {
+          row: 3,
+          key: "柴油",
+          column: "Unit",
+          reason:
+            'unit "桶" is not a unit symbol, id or name (kg, t, m³, kWh, 吨, 千瓦时, 立方米, ...)',
+        },
+        { row: 5, key: "电网电力（十三月）", column: "Month", reason: "month 13 is outside 1-12" },
+      ],
+    });
+    expect(await linesOf(demo, caseId)).toEqual([]);
+  });
+
+  it("lists the same reasons in Chinese for a Chinese reader, naming the columns as the Chinese workbook heads them", async () => {
+    const answer = await t.gql(
+      IMPORT_WITH_COLUMNS,
+      { input: { caseId, base64: await withBadRows() } },
+      { token: demo.token, locale: "zh-CN" },
+    );
+
+    expect(answer.data!.importActivityLines.rejected).toEqual([
+      { row: 3, key: "柴油", column: "活动数据量 (amount)", reason: "活动数据量 -3 为负数" },
+      {
+        row: 3,
+        key: "柴油",
+        column: "单位 (unit)",
+        reason: '单位 "桶" 不是单位符号、编号或名称（kg、t、m³、kWh、吨、千瓦时、立方米……）',
+      },
+      {
+        row: 5,
+        key: "电网电力（十三月）",
+        column: "月份 (month)",
+        reason: "月份 13 不在 1 到 12 之间",
+      },
+    ]);
+    expect(await linesOf(demo, caseId)).toEqual([]);
+  });
+
+  it("imports Chinese unit names as the platform's units", async () => {
+    const base64 = await typed([
+      ["锅炉房", "天然气", 2.5, "万立方米", null],
+      ["锅炉房", "烟煤", 120, "吨", null],
+      ["锅炉房", "柴油", 800, "升", null],
+      ["锅炉房", "蒸汽", 35, "吉焦", null],
+      ["外购电力", "电网电力", 1200, "千瓦时", null],
+      ["外购电力", "光伏直购电", 3.2, "兆瓦时", null],
+      ["外购电力", "电表二", 450, "度", 6],
+    ]);
+
+    const { importActivityLines } = await demo.gql(IMPORT_WITH_COLUMNS, {
+      input: { caseId, base64 },
+    });
+    const lines = await linesOf(demo, caseId);
+
+    expect(importActivityLines).toEqual({ added: 7, changed: 0, unchanged: 0, rejected: [] });
+    // Unit ids of the catalogue: 10⁴ Nm³ 22, t 11, L 55, GJ 41, kWh 30, MWh 31.
+    expect(lines.map((line) => [line.name, line.amount, line.unitId])).toEqual([
+      ["天然气", 2.5, 22],
+      ["烟煤", 120, 11],
+      ["柴油", 800, 55],
+      ["蒸汽", 35, 41],
+      ["电网电力", 1200, 30],
+      ["光伏直购电", 3.2, 31],
+      ["电表二", 450, 30],
+    ]);
   });
 });
 

@@ -62,6 +62,9 @@ const RETIRE = `mutation ($id: Int!, $retired: Boolean!) {
 const FACTOR = `query ($id: Int!) { emissionFactor(id: $id) { ${FACTOR_FIELDS} } }`;
 const IMPORT = `mutation ($input: ImportFactorsInput!) {
   importEmissionFactors(input: $input) { added changed unchanged rejected { row key reason } } }`;
+const IMPORT_WITH_COLUMNS = `mutation ($input: ImportFactorsInput!) {
+  importEmissionFactors(input: $input) {
+    added changed unchanged rejected { row key column reason } } }`;
 
 interface Page {
   total: number;
@@ -474,39 +477,21 @@ describe("importing our CSV template", () => {
     "code,name,nameEn,category,subcategory,unit,CO2,CH4_FOSSIL,N2O,R-410A,CO2E,ncv,carbonContent," +
     "oxidation,region,year,source,dataSourceType,synonyms,scope,gwpBasis";
   // The example of docs/factor-import-template.md (lines 2-4) and three rows it must refuse
-  // (lines 5-7): a unit name instead of a symbol, a CO2E value without its GWP set, and a
-  // negative gas value.
+  // (lines 5-7): a unit the catalogue lacks, a CO2E value without its GWP set, and a negative
+  // gas value.
   const goodRows = (gridCo2e: string) => [
     'ACME-NG-2024,天然气（锅炉）,Natural gas (boiler),stationary-combustion,Gaseous fuels,10⁴ Nm³,21650,0.389,0.0389,,,389.31,0.01532,0.99,CN,2024,"GB/T 32150-2015, annex B",2,管道天然气；NG,1,',
     `ACME-GRID-2024,外购电力,Purchased electricity,electricity,Grid,kWh,,,,,${gridCo2e},,,,CN,2024,Supplier statement 2024,3,,2,AR5`,
     "ACME-R410A,R-410A 泄漏,R-410A leakage,fugitive,Refrigerants,kg,,,,1,,,,,CN,2024,Own records,2,,1,",
   ];
   const badRows = [
-    "ACME-LIME,石灰,Lime,process,Minerals,tonnes,785,,,,,,,,CN,2024,Own lab,2,,1,",
+    "ACME-LIME,石灰,Lime,process,Minerals,桶,785,,,,,,,,CN,2024,Own lab,2,,1,",
     "ACME-HEAT,外购热力,Purchased heat,heat,Steam,GJ,,,,,110,,,,CN,2024,Supplier,2,,2,",
     "ACME-DIESEL,柴油,Diesel,mobile-combustion,Liquid fuels,L,2.6,,-0.1,,,,,,CN,2024,Own,2,,1,",
   ];
-  const csv = (gridCo2e: string) =>
-    Buffer.from([HEADER, ...goodRows(gridCo2e), ...badRows].join("\r\n") + "\r\n").toString(
-      "base64",
-    );
-  const rejected = [
-    {
-      row: 5,
-      key: "ACME-LIME",
-      reason: 'unit "tonnes" is not a unit id or symbol (kg, t, m³, kWh, ...)',
-    },
-    {
-      row: 6,
-      key: "ACME-HEAT",
-      reason: "gwpBasis is required when CO2E is filled (AR4, AR5 or AR6)",
-    },
-    {
-      row: 7,
-      key: "ACME-DIESEL",
-      reason: 'N2O "-0.1" must be between 0 and 1000000000000 (kg of gas per unit)',
-    },
-  ];
+  const file = (rows: string[]) =>
+    Buffer.from([HEADER, ...rows].join("\r\n") + "\r\n").toString("base64");
+  const csv = (gridCo2e: string) => file(goodRows(gridCo2e));
 
   async function importCsv(base64: string) {
     const { importEmissionFactors } = await librarian.gql(IMPORT, {
@@ -515,13 +500,81 @@ describe("importing our CSV template", () => {
     return importEmissionFactors;
   }
 
-  it("adds the valid rows to the company's library and gives a reason for each refused row", async () => {
+  it("writes nothing from a file with bad rows among good ones, listing every reason in English", async () => {
+    const answer = await librarian.try(IMPORT_WITH_COLUMNS, {
+      input: { kind: "csv", base64: file([...goodRows("0.5703"), ...badRows]) },
+    });
+    const stored = await search(librarian, { keyword: "ACME-", owner: "company" });
+
+    expect(answer.data!.importEmissionFactors).toEqual({
+      added: 0,
+      changed: 0,
+      unchanged: 0,
+      rejected: [
+        {
+          row: 5,
+          key: "ACME-LIME",
+          column: "unit",
+          reason:
+            'unit "桶" is not a unit id, symbol or name (kg, t, m³, kWh, 吨, 千瓦时, 立方米, ...)',
+        },
+        {
+          row: 6,
+          key: "ACME-HEAT",
+          column: "gwpBasis",
+          reason: "gwpBasis is required when CO2E is filled (AR4, AR5 or AR6)",
+        },
+        {
+          row: 7,
+          key: "ACME-DIESEL",
+          column: "N2O",
+          reason: 'N2O "-0.1" must be between 0 and 1000000000000 (kg of gas per unit)',
+        },
+      ],
+    });
+    expect(stored).toEqual({ total: 0, items: [] });
+  });
+
+  it("lists the same reasons in Chinese for a Chinese reader", async () => {
+    const answer = await t.gql(
+      IMPORT_WITH_COLUMNS,
+      { input: { kind: "csv", base64: file([...goodRows("0.5703"), ...badRows]) } },
+      { token: librarian.token, locale: "zh-CN" },
+    );
+
+    expect(answer.data!.importEmissionFactors.rejected).toEqual([
+      {
+        row: 5,
+        key: "ACME-LIME",
+        column: "unit",
+        reason: '单位 "桶" 不是单位编号、符号或名称（kg、t、m³、kWh、吨、千瓦时、立方米……）',
+      },
+      {
+        row: 6,
+        key: "ACME-HEAT",
+        column: "gwpBasis",
+        reason: "填写了 CO2E 时须填写 gwpBasis（AR4、AR5 或 AR6）",
+      },
+      {
+        row: 7,
+        key: "ACME-DIESEL",
+        column: "N2O",
+        reason: 'N2O列的值 "-0.1" 应为0 到 1000000000000 之间（每单位活动的气体千克数）',
+      },
+    ]);
+    expect(await search(librarian, { keyword: "ACME-", owner: "company" })).toEqual({
+      total: 0,
+      items: [],
+    });
+  });
+
+  it("adds every row of a file whose rows are all valid", async () => {
     const report = await importCsv(csv("0.5703"));
     const stored = await search(librarian, { keyword: "ACME-", owner: "company" });
     const gas = stored.items.find((item) => item.code === "ACME-NG-2024")!;
     const { emissionFactor } = await librarian.gql(FACTOR, { id: gas.id });
 
-    expect(report).toEqual({ added: 3, changed: 0, unchanged: 0, rejected });
+    expect(report).toEqual({ added: 3, changed: 0, unchanged: 0, rejected: [] });
     expect(codes(stored)).toEqual(["ACME-GRID-2024", "ACME-NG-2024", "ACME-R410A"]);
     expect(emissionFactor).toMatchObject({
       companyId,
@@ -551,7 +604,7 @@ describe("importing our CSV template", () => {
       "SELECT * FROM emission_factor WHERE code LIKE 'ACME-%' ORDER BY code",
     );
 
-    expect(report).toEqual({ added: 0, changed: 0, unchanged: 3, rejected });
+    expect(report).toEqual({ added: 0, changed: 0, unchanged: 3, rejected: [] });
     expect(after).toEqual(before);
   });
 
@@ -561,7 +614,7 @@ describe("importing our CSV template", () => {
       `{ emissionFactors(keyword: "ACME-GRID-2024") { items { gases { gas value } gwpBasis } } }`,
     );
 
-    expect(report).toEqual({ added: 0, changed: 1, unchanged: 2, rejected });
+    expect(report).toEqual({ added: 0, changed: 1, unchanged: 2, rejected: [] });
     expect(emissionFactors.items).toEqual([
       { gases: [{ gas: "CO2E", value: 0.581 }], gwpBasis: "AR5" },
     ]);
@@ -580,6 +633,29 @@ describe("importing our CSV template", () => {
     );
     // The three ACME factors of the file above, as stored: nothing to add, change or refuse.
     expect(importEmissionFactors).toEqual({ added: 0, changed: 0, unchanged: 3, rejected: [] });
+  });
+
+  it("reads Chinese unit names as the platform's units", async () => {
+    const rows = [
+      "ACME-CN-COAL,烟煤,Bituminous coal,stationary-combustion,Solid fuels,吨,1900,,,,,,,,CN,2024,Own lab,3,,1,",
+      "ACME-CN-GAS,天然气,Natural gas,stationary-combustion,Gaseous fuels,万立方米,21650,,,,,,,,CN,2024,Own lab,3,,1,",
+      "ACME-CN-GRID,电网电力,Grid power,electricity,Grid,千瓦时,0.5366,,,,,,,,CN,2024,Own,3,,2,",
+      "ACME-CN-STEAM,蒸汽,Steam,heat,Steam,吉焦,110,,,,,,,,CN,2024,Own,3,,2,",
+      "ACME-CN-PART,配件,Spare part,materials,Parts,件,12,,,,,,,,CN,2024,Own,3,,3,",
+    ];
+
+    const report = await importCsv(file(rows));
+    const stored = await search(librarian, { keyword: "ACME-CN-", owner: "company" });
+
+    expect(report).toEqual({ added: 5, changed: 0, unchanged: 0, rejected: [] });
+    // Unit ids of the catalogue: t 11, 10⁴ Nm³ 22, kWh 30, GJ 41, piece 50.
+    expect(stored.items.map((item) => [item.code, item.unitId]).sort()).toEqual([
+      ["ACME-CN-COAL", 11],
+      ["ACME-CN-GAS", 22],
+      ["ACME-CN-GRID", 30],
+      ["ACME-CN-PART", 50],
+      ["ACME-CN-STEAM", 41],
+    ]);
   });
 
   it("keeps the imported factors private to the company", async () => {

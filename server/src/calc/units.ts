@@ -136,7 +136,7 @@ export const UNITS: readonly UnitDefinition[] = [
   {
     id: 50,
     symbol: "piece",
-    name: "个",
+    name: "件",
     nameEn: "piece",
     dimension: "count",
     toBase: 1,

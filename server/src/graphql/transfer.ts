@@ -21,7 +21,13 @@ export class ImportReport {
 export class RejectedRowType {
   @Field(() => Int) row: number;
   @Field(() => String, { nullable: true }) key: string | null;
-  @Field(() => String) reason: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "The column (the file's header) the reason is about, when it is about one",
+  })
+  column?: string | null;
+  @Field(() => String, { description: "Why the row was refused, in the caller's language" })
+  reason: string;
 }
 
 export function toDownload(file: GeneratedFile): FileDownload {

@@ -72,6 +72,8 @@ export interface RejectedRow {
   row: number;
   /** The row's key or name when it could be read. */
   key: string | null;
+  /** The column the reason is about (the file's header), when it is about one. */
+  column?: string | null;
   reason: string;
 }
 

@@ -38,6 +38,13 @@ export interface ImportOutcome {
   rejected: RejectedRow[];
 }
 
+/** Thrown inside an import's transaction to roll back a file with a refused row. */
+class ImportRefused extends Error {
+  constructor(readonly rejected: RejectedRow[]) {
+    super("import refused");
+  }
+}
+
 /** The columns an import compares to decide whether a row changed. */
 const COMPARED: ReadonlyArray<keyof FactorData> = [
   "name",
@@ -216,9 +223,27 @@ export class FactorService {
       const detail = error instanceof Error ? error.message : String(error);
       throw badInput("base64", "fileUnreadable", { detail });
     }
-    const outcome = await this.dataSource.transaction((manager) =>
-      this.upsert(manager, companyId, parsed.factors),
-    );
+    // Our template is all or nothing: a file with any refused row writes no row, and every
+    // reason is told, so the file is fixed and imported again whole. The UK flat file is the
+    // publisher's: its rows that are not factors (empty values, energy rows) are skipped and told.
+    if (input.kind !== "uk" && parsed.rejected.length > 0) {
+      return { added: 0, changed: 0, unchanged: 0, rejected: parsed.rejected };
+    }
+    const outcome = await this.dataSource
+      .transaction(async (manager) => {
+        const result = await this.upsert(manager, companyId, parsed.factors);
+        if (input.kind !== "uk" && result.rejected.length > 0) {
+          // Undo the rows written before the refusal: the transaction rolls back.
+          throw new ImportRefused(result.rejected);
+        }
+        return result;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof ImportRefused) {
+          return { added: 0, changed: 0, unchanged: 0, rejected: error.rejected };
+        }
+        throw error;
+      });
     return { ...outcome, rejected: [...parsed.rejected, ...outcome.rejected] };
   }
 

@@ -3,6 +3,7 @@ import { defineModule } from "../module";
 import { PermissionCode } from "../permission/permission-codes";
 import { EmissionFactor } from "./emission-factor.entity";
 import { factorLoaders } from "./factor.loaders";
+import { FACTOR_IMPORT_MESSAGES } from "./factor-import.messages";
 import { FACTOR_MESSAGES } from "./factor.messages";
 import { FactorResolver } from "./factor.resolver";
 import { FactorService } from "./factor.service";
@@ -13,6 +14,6 @@ export const factorModule = defineModule({
   resolvers: [FactorResolver],
   services: ({ dataSource }) => ({ factors: new FactorService(dataSource) }),
   loaders: factorLoaders,
-  messages: FACTOR_MESSAGES,
+  messages: [FACTOR_MESSAGES, FACTOR_IMPORT_MESSAGES],
   permissions: [PermissionCode.Accounting, PermissionCode.AdminFactorLibrary],
 });

@@ -5,6 +5,7 @@ import type { CaseService } from "../case/case.service";
 import { defineModule, type Deps } from "../module";
 import { PermissionCode } from "../permission/permission-codes";
 import type { ActivityLineService } from "../activity-line/activity-line.service";
+import { WORKBOOK_IMPORT_MESSAGES } from "./workbook-import.messages";
 import { WorkbookResolver } from "./workbook.resolver";
 import { WorkbookService } from "./workbook.service";
 
@@ -24,5 +25,6 @@ export const workbookModule = defineModule({
     workbooks: new WorkbookService(dataSource, cases, activityLines, calculations),
   }),
   legacyRoutes: WORKBOOK_ROUTES,
+  messages: WORKBOOK_IMPORT_MESSAGES,
   permissions: [PermissionCode.Accounting, PermissionCode.AccountingEdit],
 });

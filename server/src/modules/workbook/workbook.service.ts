@@ -1,5 +1,5 @@
 // The two workbooks of a case: a run's result and the activity lines (.xlsx), and the import of
-// the activity-line workbook, all rows or none.
+// the activity-line workbook, all rows or none, every reason told with its row and column.
 import { In, type DataSource, type EntityManager } from "typeorm";
 import { badInput } from "../../lib/errors";
 import { translate } from "../../lib/messages";
@@ -25,6 +25,7 @@ import {
   type ResultWorkbookLine,
   type WorkbookCase,
 } from "./excel";
+import { columnHeader } from "./excel/process-workbook";
 import { ImportActivityLinesInput } from "./workbook.inputs";
 
 export interface ProcessImportOutcome {
@@ -186,7 +187,8 @@ export class WorkbookService {
           rejected.push({
             row: row.row,
             key: row.name,
-            reason: `factor code "${row.factorCode}" is not in the library`,
+            column: columnHeader("factor_code"),
+            reason: translate("lineImportFactorUnknown", { code: row.factorCode }),
           });
           continue;
         }
@@ -195,6 +197,7 @@ export class WorkbookService {
           rejected.push({
             row: row.row,
             key: row.name,
+            column: columnHeader("factor_code"),
             reason: translate("factorRetired", { code: factor.code }),
           });
           continue;
@@ -204,7 +207,8 @@ export class WorkbookService {
             rejected.push({
               row: row.row,
               key: row.name,
-              reason: "the process name matches more than one process of this case",
+              column: columnHeader("process"),
+              reason: translate("lineImportProcessAmbiguous", { name: row.processName }),
             });
             continue;
           }
@@ -216,7 +220,8 @@ export class WorkbookService {
             rejected.push({
               row: row.row,
               key: row.name,
-              reason: `line id ${row.id} is not a line of this case`,
+              column: columnHeader("id"),
+              reason: translate("lineImportLineUnknown", { id: row.id }),
             });
             continue;
           }

@@ -1,7 +1,9 @@
 // Reading a CSV file or an .xlsx workbook into plain cells: the template's header and rows, and the
 // cell and workbook helpers the UK importer shares.
+import "../factor-import.messages";
 import type ExcelJS from "exceljs";
 import { newWorkbook } from "../../../lib/excel";
+import { translate } from "../../../lib/messages";
 import { parse as parseCsv } from "csv-parse/sync";
 
 /** A cell reduced to what the parsers read: trimmed text, a number, or nothing. */
@@ -35,7 +37,7 @@ export async function loadWorkbook(buffer: Buffer): Promise<ExcelJS.Workbook> {
     // exceljs declares its own Buffer type (an ArrayBuffer); it accepts Node's Buffer at runtime.
     await workbook.xlsx.load(buffer as unknown as Parameters<typeof workbook.xlsx.load>[0]);
   } catch (error) {
-    throw new Error(`The file is not a readable .xlsx workbook (${errorText(error)})`);
+    throw new Error(translate("factorImportNotXlsx", { detail: errorText(error) }));
   }
   return workbook;
 }
@@ -60,7 +62,7 @@ export function readCsv(buffer: Buffer): Table {
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(buffer);
   } catch {
-    throw new Error("The file is not UTF-8 text, so it cannot be read as CSV");
+    throw new Error(translate("factorImportNotUtf8"));
   }
   const lines: number[] = [];
   let records: string[][];
@@ -75,9 +77,9 @@ export function readCsv(buffer: Buffer): Table {
       },
     });
   } catch (error) {
-    throw new Error(`The file is not a readable CSV file (${errorText(error)})`);
+    throw new Error(translate("factorImportNotCsv", { detail: errorText(error) }));
   }
-  if (records.length === 0) throw new Error("The file is empty: it has no header row");
+  if (records.length === 0) throw new Error(translate("factorImportEmpty"));
   const toCells = (record: string[]): PlainCell[] =>
     record.map((cell) => (cell.trim() === "" ? null : cell.trim()));
   return {
@@ -93,7 +95,7 @@ export async function readXlsx(buffer: Buffer): Promise<Table> {
   const sheet =
     workbook.worksheets.find((candidate) => candidate.name.trim().toLowerCase() === "factors") ??
     workbook.worksheets[0];
-  if (!sheet) throw new Error("The workbook has no sheet");
+  if (!sheet) throw new Error(translate("factorImportNoSheet"));
   const rowCells = (row: ExcelJS.Row): PlainCell[] => {
     const cells: PlainCell[] = [];
     row.eachCell({ includeEmpty: false }, (cell, column) => {
@@ -103,7 +105,7 @@ export async function readXlsx(buffer: Buffer): Promise<Table> {
   };
   const header = rowCells(sheet.getRow(1));
   if (header.every((cell) => cell === null)) {
-    throw new Error(`Sheet "${sheet.name}" has no header in row 1`);
+    throw new Error(translate("factorImportNoHeader", { sheet: sheet.name }));
   }
   const rows: SheetRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {

@@ -1,7 +1,9 @@
 // The factor template's columns: their names, whether required, their help text, and the reading
 // of a file's header row into column positions.
+import "../factor-import.messages";
 import { GASES, resolveGasCode } from "../../../calc/ghg/gases";
 import type { GasCode } from "../../../calc/ghg/types";
+import { translate } from "../../../lib/messages";
 import type { PlainCell } from "./sheets";
 
 /** Every gas a factor may carry, in the template's column order (the catalogue's). */
@@ -133,23 +135,22 @@ export function resolveHeader(header: PlainCell[]): Map<string, number> {
     else columns.set(canonical, index);
   });
   const problems: string[] = [];
+  const listed = (names: string[]) => names.map((name) => `"${name}"`).join(", ");
   const missing = REQUIRED_HEADERS.filter((name) => !columns.has(name));
-  if (missing.length > 0) problems.push(`required columns missing: ${missing.join(", ")}`);
+  if (missing.length > 0) {
+    problems.push(translate("factorImportHeaderMissing", { columns: missing.join(", ") }));
+  }
   if (!GAS_CODES.some((gas) => columns.has(gas))) {
-    problems.push(`no gas column (one of ${GAS_CODES.join(", ")})`);
+    problems.push(translate("factorImportHeaderNoGas", { gases: GAS_CODES.join(", ") }));
   }
   if (unknown.length > 0) {
-    problems.push(
-      `unknown columns: ${unknown.map((name) => `"${name}"`).join(", ")} (start a header with "#" to keep a column of your own)`,
-    );
+    problems.push(translate("factorImportHeaderUnknown", { columns: listed(unknown) }));
   }
   if (repeated.length > 0) {
-    problems.push(`repeated columns: ${repeated.map((name) => `"${name}"`).join(", ")}`);
+    problems.push(translate("factorImportHeaderRepeated", { columns: listed(repeated) }));
   }
   if (problems.length > 0) {
-    throw new Error(
-      `The file's header row does not fit the factor template: ${problems.join("; ")}`,
-    );
+    throw new Error(translate("factorImportHeader", { problems: problems.join("; ") }));
   }
   return columns;
 }

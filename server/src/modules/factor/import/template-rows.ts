@@ -1,8 +1,11 @@
 // The factor template's row rules: one row's cells read and checked into a factor, with a reason
-// for every rule the row breaks.
+// for every rule the row breaks, naming its column, in the caller's language.
+import "../factor-import.messages";
 import { GWP_SETS, type GasValue, type GwpSet, type Scope } from "../../../calc/ghg/types";
 import { UNITS, type UnitDefinition } from "../../../calc/units";
+import { unitBySpelling } from "../../../calc/unit-names";
 import { MAX_QUANTITY } from "../../../lib/input-rules";
+import { translate, type MessageKey, type MessageParams } from "../../../lib/messages";
 import { isSafeUrl } from "../../../lib/safe-url";
 import {
   DataSourceType,
@@ -18,28 +21,25 @@ const REGION_PATTERN = /^[A-Za-z0-9-]+$/;
 const NUMBER_PATTERN = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 const CATEGORY_CODES = new Set<string>(FACTOR_CATEGORIES.map((category) => category.code));
 
-// ASCII spellings people type for the symbols with superscripts and middle dots.
-const UNIT_ALIASES: Record<string, number> = {
-  m3: 20,
-  km3: 21,
-  "10^4 nm3": 22,
-  "10^4nm3": 22,
-  "10000 nm3": 22,
-  m2: 63,
-  "t.km": 71,
-  "t*km": 71,
-  tkm: 71,
-  "p.km": 72,
-  "p*km": 72,
-  pkm: 72,
-};
-const UNIT_BY_SYMBOL = new Map<string, UnitDefinition>(
-  UNITS.map((unit) => [unit.symbol.toLowerCase(), unit]),
-);
 export const UNIT_BY_ID = new Map<number, UnitDefinition>(UNITS.map((unit) => [unit.id, unit]));
 
 export function quote(value: PlainCell): string {
   return `"${String(value)}"`;
+}
+
+/** One broken rule of a row: the column it is about (null: the whole row) and why. */
+export interface Problem {
+  column: string | null;
+  reason: string;
+}
+
+/** A problem of `column`, its reason the message `key` in the caller's language. */
+export function problem(
+  column: string | null,
+  key: MessageKey,
+  params: MessageParams = {},
+): Problem {
+  return { column, reason: translate(key, { column: column ?? "", ...params }) };
 }
 
 /** Reads and checks one row's cells, adding a reason to `problems` for each rule broken. */
@@ -59,12 +59,12 @@ export class RowReader {
     return value === null ? null : String(value);
   }
 
-  factor(problems: string[]): FactorData | null {
+  factor(problems: Problem[]): FactorData | null {
     const code = this.requiredText("code", problems);
     if (code !== null) {
-      if (code.length > 64) problems.push(`code "${code}" is longer than 64 characters`);
+      if (code.length > 64) problems.push(problem("code", "factorImportCodeTooLong", { code }));
       else if (!CODE_PATTERN.test(code)) {
-        problems.push(`code "${code}" may only hold letters, digits and . _ : -`);
+        problems.push(problem("code", "factorImportCodePattern", { code }));
       }
     }
     const name = this.requiredText("name", problems, 300);
@@ -80,7 +80,12 @@ export class RowReader {
     const source = this.requiredText("source", problems, 2000);
     const sourceUrl = this.sourceUrl(problems);
     const dataSourceType = this.dataSourceType(problems);
-    const uncertainty = this.number("uncertainty", problems, (value) => value >= 0, ">= 0");
+    const uncertainty = this.number(
+      "uncertainty",
+      problems,
+      (value) => value >= 0,
+      translate("factorImportRuleNonNegative"),
+    );
     const synonyms = this.synonyms(problems);
     const scope = this.scope(problems);
     const gwpBasis = this.gwpBasis(gases, problems);
@@ -124,16 +129,18 @@ export class RowReader {
     };
   }
 
-  private requiredText(header: string, problems: string[], max?: number): string | null {
+  private requiredText(header: string, problems: Problem[], max?: number): string | null {
     const value = this.optionalText(header, problems, max);
-    if (value === null && this.cell(header) === null) problems.push(`${header} is required`);
+    if (value === null && this.cell(header) === null) {
+      problems.push(problem(header, "factorImportRequired"));
+    }
     return value;
   }
 
-  private optionalText(header: string, problems: string[], max?: number): string | null {
+  private optionalText(header: string, problems: Problem[], max?: number): string | null {
     const value = this.text(header);
     if (value !== null && max !== undefined && value.length > max) {
-      problems.push(`${header} is longer than ${max} characters`);
+      problems.push(problem(header, "factorImportTooLong", { max }));
       return null;
     }
     return value;
@@ -142,7 +149,7 @@ export class RowReader {
   /** A number cell, or null when empty; `valid` states the allowed range in `rule`. */
   number(
     header: string,
-    problems: string[],
+    problems: Problem[],
     valid: (value: number) => boolean,
     rule: string,
   ): number | null {
@@ -150,50 +157,51 @@ export class RowReader {
     if (cell === null) return null;
     const value = toNumber(cell);
     if (value === null) {
-      const hint = /,/.test(String(cell))
-        ? ' (use "." for decimals and no thousands separators)'
-        : "";
-      problems.push(`${header} ${quote(cell)} is not a number${hint}`);
+      const key = /,/.test(String(cell)) ? "factorImportNotNumberComma" : "factorImportNotNumber";
+      problems.push(problem(header, key, { value: quote(cell) }));
       return null;
     }
     if (!valid(value)) {
-      problems.push(`${header} ${quote(cell)} must be ${rule}`);
+      problems.push(problem(header, "factorImportOutOfRange", { value: quote(cell), rule }));
       return null;
     }
     return value;
   }
 
-  private category(problems: string[]): FactorCategoryCode | null {
+  private category(problems: Problem[]): FactorCategoryCode | null {
     const value = this.text("category");
     if (value === null) {
-      problems.push("category is required");
+      problems.push(problem("category", "factorImportRequired"));
       return null;
     }
     const code = value.toLowerCase();
     if (!CATEGORY_CODES.has(code)) {
       problems.push(
-        `category ${quote(value)} is not a category code (${[...CATEGORY_CODES].join(", ")})`,
+        problem("category", "factorImportCategory", {
+          value: quote(value),
+          codes: [...CATEGORY_CODES].join(", "),
+        }),
       );
       return null;
     }
     return code as FactorCategoryCode;
   }
 
-  private unit(problems: string[]): number | null {
+  private unit(problems: Problem[]): number | null {
     const cell = this.cell("unit");
     if (cell === null) {
-      problems.push("unit is required");
+      problems.push(problem("unit", "factorImportRequired"));
       return null;
     }
     const unit = findUnit(cell);
     if (!unit) {
-      problems.push(`unit ${quote(cell)} is not a unit id or symbol (kg, t, m³, kWh, ...)`);
+      problems.push(problem("unit", "factorImportUnit", { value: quote(cell) }));
       return null;
     }
     return unit.id;
   }
 
-  private gases(problems: string[]): GasValue[] | null {
+  private gases(problems: Problem[]): GasValue[] | null {
     const gases: GasValue[] = [];
     let broken = false;
     for (const gas of GAS_CODES) {
@@ -202,21 +210,21 @@ export class RowReader {
         gas,
         problems,
         (mass) => mass >= 0 && mass <= MAX_QUANTITY,
-        `between 0 and ${MAX_QUANTITY} (kg of gas per unit)`,
+        translate("factorImportRuleGasMass", { max: MAX_QUANTITY }),
       );
       if (value === null) broken = true;
       else gases.push({ gas, value });
     }
     if (broken) return null;
     if (gases.length === 0) {
-      problems.push(`no gas value: fill at least one of ${GAS_CODES.join(", ")}`);
+      problems.push(problem(null, "factorImportNoGas", { gases: GAS_CODES.join(", ") }));
       return null;
     }
     return gases;
   }
 
   private combustion(
-    problems: string[],
+    problems: Problem[],
   ): { ncv: number; carbonContent: number; oxidation: number } | null {
     const given = ["ncv", "carbonContent", "oxidation"].filter(
       (header) => this.cell(header) !== null,
@@ -225,113 +233,113 @@ export class RowReader {
       "ncv",
       problems,
       (value) => value > 0 && value <= MAX_QUANTITY,
-      `above 0 and at most ${MAX_QUANTITY} (GJ per unit)`,
+      translate("factorImportRuleNcv", { max: MAX_QUANTITY }),
     );
     const carbonContent = this.number(
       "carbonContent",
       problems,
       (value) => value >= 0,
-      ">= 0 (t C per GJ)",
+      translate("factorImportRuleCarbonContent"),
     );
     const oxidation = this.number(
       "oxidation",
       problems,
       (value) => value > 0 && value <= 1,
-      "a fraction greater than 0 and at most 1",
+      translate("factorImportRuleOxidation"),
     );
     if (given.length === 0) return null;
     if (given.length < 3) {
       const missing = ["ncv", "carbonContent", "oxidation"].filter(
         (header) => !given.includes(header),
       );
-      problems.push(
-        `ncv, carbonContent and oxidation go together: ${missing.join(" and ")} missing`,
-      );
+      problems.push(problem(missing[0], "factorImportCombustion", { missing: missing.join(", ") }));
       return null;
     }
     if (ncv === null || carbonContent === null || oxidation === null) return null;
     return { ncv, carbonContent, oxidation };
   }
 
-  private region(problems: string[]): string | null {
+  private region(problems: Problem[]): string | null {
     const value = this.requiredText("region", problems, 30);
     if (value === null) return null;
     if (!REGION_PATTERN.test(value)) {
-      problems.push(`region ${quote(value)} may only hold letters, digits and -`);
+      problems.push(problem("region", "factorImportRegion", { value: quote(value) }));
       return null;
     }
     return value.toUpperCase();
   }
 
-  private year(problems: string[]): number | null {
+  private year(problems: Problem[]): number | null {
     const cell = this.cell("year");
     if (cell === null) {
-      problems.push("year is required");
+      problems.push(problem("year", "factorImportRequired"));
       return null;
     }
     const value = toNumber(cell);
     if (value === null || !Number.isInteger(value) || value < 1990 || value > 2100) {
-      problems.push(`year ${quote(cell)} is not a whole year between 1990 and 2100`);
+      problems.push(problem("year", "factorImportYear", { value: quote(cell) }));
       return null;
     }
     return value;
   }
 
-  private sourceUrl(problems: string[]): string | null {
+  private sourceUrl(problems: Problem[]): string | null {
     const value = this.optionalText("sourceUrl", problems, 500);
     if (value === null) return null;
     if (!isSafeUrl(value)) {
-      problems.push(`sourceUrl ${quote(value)} is not an https address (http only for localhost)`);
+      problems.push(problem("sourceUrl", "factorImportSourceUrl", { value: quote(value) }));
       return null;
     }
     return value;
   }
 
-  private dataSourceType(problems: string[]): DataSourceType {
+  private dataSourceType(problems: Problem[]): DataSourceType {
     const cell = this.cell("dataSourceType");
     if (cell === null) return DataSourceType.Literature;
     const value = toNumber(cell);
     if (value === 1 || value === 2 || value === 3) return value;
-    problems.push(
-      `dataSourceType ${quote(cell)} is not 1 (estimate), 2 (literature) or 3 (field measurement)`,
-    );
+    problems.push(problem("dataSourceType", "factorImportDataSourceType", { value: quote(cell) }));
     return DataSourceType.Literature;
   }
 
-  private synonyms(problems: string[]): string[] {
+  private synonyms(problems: Problem[]): string[] {
     const value = this.text("synonyms");
     if (value === null) return [];
     const synonyms = value
       .split(/[;；]/)
       .map((synonym) => synonym.trim())
       .filter((synonym) => synonym !== "");
-    if (synonyms.length > 50) problems.push(`synonyms holds ${synonyms.length} names, at most 50`);
+    if (synonyms.length > 50) {
+      problems.push(problem("synonyms", "factorImportSynonymsTooMany", { count: synonyms.length }));
+    }
     const long = synonyms.find((synonym) => synonym.length > 100);
-    if (long !== undefined) problems.push(`synonym ${quote(long)} is longer than 100 characters`);
+    if (long !== undefined) {
+      problems.push(problem("synonyms", "factorImportSynonymTooLong", { value: quote(long) }));
+    }
     return synonyms;
   }
 
-  private scope(problems: string[]): Scope | null {
+  private scope(problems: Problem[]): Scope | null {
     const cell = this.cell("scope");
     if (cell === null) return null;
     const match = /^(?:scope\s*)?([123])$/i.exec(String(cell));
     if (!match) {
-      problems.push(`scope ${quote(cell)} is not 1, 2 or 3`);
+      problems.push(problem("scope", "factorImportScope", { value: quote(cell) }));
       return null;
     }
     return Number(match[1]) as Scope;
   }
 
-  private gwpBasis(gases: GasValue[] | null, problems: string[]): GwpSet | null {
+  private gwpBasis(gases: GasValue[] | null, problems: Problem[]): GwpSet | null {
     const value = this.text("gwpBasis");
     const usesCo2e = gases?.some((gas) => gas.gas === "CO2E") ?? false;
     if (value === null) {
-      if (usesCo2e) problems.push("gwpBasis is required when CO2E is filled (AR4, AR5 or AR6)");
+      if (usesCo2e) problems.push(problem("gwpBasis", "factorImportGwpRequired"));
       return null;
     }
     const set = GWP_SETS.find((candidate) => candidate === value.toUpperCase());
     if (!set) {
-      problems.push(`gwpBasis ${quote(value)} is not AR4, AR5 or AR6`);
+      problems.push(problem("gwpBasis", "factorImportGwpUnknown", { value: quote(value) }));
       return null;
     }
     return set;
@@ -347,11 +355,10 @@ function toNumber(cell: PlainCell): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
+/** A unit id, or a unit's symbol, name or common spelling ("m3", "吨", "千瓦时", "万立方米"). */
 function findUnit(cell: PlainCell): UnitDefinition | undefined {
   if (cell === null) return undefined;
   const text = String(cell).trim();
   if (/^\d+$/.test(text)) return UNIT_BY_ID.get(Number(text));
-  const lower = text.toLowerCase();
-  const aliased = UNIT_ALIASES[lower];
-  return aliased !== undefined ? UNIT_BY_ID.get(aliased) : UNIT_BY_SYMBOL.get(lower);
+  return unitBySpelling(text);
 }

@@ -1,9 +1,13 @@
 import ExcelJS from "exceljs";
+import { runWithLocale } from "../../../lib/request-context";
 import type { FactorData } from "../factor-data";
 import { GAS_CODES, parseFactorTemplate, TEMPLATE_COLUMNS, writeFactorTemplate } from "./template";
 
 // Natural gas with the Chinese industry guidelines' combustion parameters: NCV 389.31 GJ per
 // 10⁴ Nm³, 15.32 t C/TJ = 0.01532 t C/GJ, oxidation 99 %; CO2 = 389.31 x 0.01532 x 0.99 x 44/12 t.
+const UNKNOWN_UNIT =
+  'unit "barrel" is not a unit id, symbol or name (kg, t, m³, kWh, 吨, 千瓦时, 立方米, ...)';
+
 const NATURAL_GAS: FactorData = {
   code: "CN-GUIDE-NG",
   name: "天然气",
@@ -208,19 +212,13 @@ describe("factor template", () => {
       "\n" +
       header.map((name) => VALID[name]).join(",") +
       "\n\n" + // a blank line still counts
-      header.map((name) => ({ ...VALID, code: "CN-NG-2", unit: "tonnes" })[name]).join(",") +
+      header.map((name) => ({ ...VALID, code: "CN-NG-2", unit: "barrel" })[name]).join(",") +
       "\n";
 
     const { factors, rejected } = await parseFactorTemplate(Buffer.from(text), "csv");
 
     expect(factors).toHaveLength(1);
-    expect(rejected).toEqual([
-      {
-        row: 4,
-        key: "CN-NG-2",
-        reason: 'unit "tonnes" is not a unit id or symbol (kg, t, m³, kWh, ...)',
-      },
-    ]);
+    expect(rejected).toEqual([{ row: 4, key: "CN-NG-2", column: "unit", reason: UNKNOWN_UNIT }]);
   });
 
   it.each([
@@ -262,12 +260,8 @@ describe("factor template", () => {
       'category "fuel" is not a category code (stationary-combustion, mobile-combustion,',
     ],
     ["an empty unit", { unit: "" }, "unit is required"],
-    [
-      "a unit name",
-      { unit: "tonnes" },
-      'unit "tonnes" is not a unit id or symbol (kg, t, m³, kWh, ...)',
-    ],
-    ["an unknown unit id", { unit: "99" }, 'unit "99" is not a unit id or symbol'],
+    ["a unit the catalogue lacks", { unit: "barrel" }, UNKNOWN_UNIT],
+    ["an unknown unit id", { unit: "99" }, 'unit "99" is not a unit id, symbol or name'],
     ["no gas", { CO2: "" }, "no gas value: fill at least one of CO2, CO2_BIO, CH4,"],
     ["a gas that is not a number", { CO2: "abc" }, 'CO2 "abc" is not a number'],
     [
@@ -284,7 +278,7 @@ describe("factor template", () => {
     [
       "ncv alone",
       { ncv: "0.0389" },
-      "ncv, carbonContent and oxidation go together: carbonContent and oxidation missing",
+      "ncv, carbonContent and oxidation go together: carbonContent, oxidation missing",
     ],
     [
       "a zero ncv",
@@ -358,16 +352,62 @@ describe("factor template", () => {
     expect(rejected[0].reason).toContain(reason);
   });
 
-  it("lists every problem of a row in one reason", async () => {
-    const { rejected } = await parseOne({ unit: "tonnes", year: "1900", CO2: "x" });
+  it("lists every problem of a row, each with its column", async () => {
+    const { rejected } = await parseOne({ unit: "barrel", year: "1900", CO2: "x" });
 
-    expect(rejected[0]).toEqual({
-      row: 2,
-      key: "CN-NG-1",
-      reason:
-        'unit "tonnes" is not a unit id or symbol (kg, t, m³, kWh, ...); CO2 "x" is not a number; ' +
-        'year "1900" is not a whole year between 1990 and 2100',
-    });
+    expect(rejected).toEqual([
+      { row: 2, key: "CN-NG-1", column: "unit", reason: UNKNOWN_UNIT },
+      { row: 2, key: "CN-NG-1", column: "CO2", reason: 'CO2 "x" is not a number' },
+      {
+        row: 2,
+        key: "CN-NG-1",
+        column: "year",
+        reason: 'year "1900" is not a whole year between 1990 and 2100',
+      },
+    ]);
+  });
+
+  it("gives the reasons in the caller's language", async () => {
+    const { rejected } = await runWithLocale("zh-CN", () =>
+      parseOne({ unit: "barrel", year: "1900" }),
+    );
+
+    expect(rejected).toEqual([
+      {
+        row: 2,
+        key: "CN-NG-1",
+        column: "unit",
+        reason: '单位 "barrel" 不是单位编号、符号或名称（kg、t、m³、kWh、吨、千瓦时、立方米……）',
+      },
+      {
+        row: 2,
+        key: "CN-NG-1",
+        column: "year",
+        reason: '年份 "1900" 不是 1990 到 2100 之间的整数年份',
+      },
+    ]);
+  });
+
+  it.each([
+    ["吨", 11],
+    ["千克", 10],
+    ["公斤", 10],
+    ["千瓦时", 30],
+    ["度", 30],
+    ["兆瓦时", 31],
+    ["立方米", 20],
+    ["万立方米", 22],
+    ["升", 55],
+    ["吉焦", 41],
+    ["件", 50],
+    ["公里", 70],
+    ["吨公里", 71],
+    ["tonnes", 11],
+  ])("reads the unit written %s as unit %i", async (unit, unitId) => {
+    const { factors, rejected } = await parseOne({ unit });
+
+    expect(rejected).toEqual([]);
+    expect(factors[0].unitId).toBe(unitId);
   });
 
   it("rejects the later of two rows with the same code", async () => {
@@ -376,7 +416,9 @@ describe("factor template", () => {
     const { factors, rejected } = await parseFactorTemplate(file, "csv");
 
     expect(factors.map((factor) => factor.code)).toEqual(["CN-NG-1", "CN-NG-2"]);
-    expect(rejected).toEqual([{ row: 3, key: "CN-NG-1", reason: 'code "CN-NG-1" repeats row 2' }]);
+    expect(rejected).toEqual([
+      { row: 3, key: "CN-NG-1", column: "code", reason: 'code "CN-NG-1" repeats row 2' },
+    ]);
   });
 
   it("rejects a value in a column without a header", async () => {
@@ -460,7 +502,7 @@ describe("factor template", () => {
         ["code", "name", "category", "unit", "CO2", "region", "year", "source"],
         ["A", "甲", "other", "kg", 1, "CN", 2024, "s"],
         [],
-        ["B", "乙", "other", "tonnes", 1, "CN", 2024, "s"],
+        ["B", "乙", "other", "barrel", 1, "CN", 2024, "s"],
       ],
       "Sheet1",
     );
@@ -472,7 +514,8 @@ describe("factor template", () => {
       {
         row: 4,
         key: "B",
-        reason: 'unit "tonnes" is not a unit id or symbol (kg, t, m³, kWh, ...)',
+        column: "unit",
+        reason: UNKNOWN_UNIT,
       },
     ]);
   });

@@ -5,16 +5,17 @@
 // CSV file or workbook (`sheets.ts`) and the writing (`template-write.ts`) are modules of their own.
 import type { FactorData, ParsedFactors, RejectedRow } from "../factor-data";
 import { resolveHeader } from "./template-columns";
-import { quote, RowReader } from "./template-rows";
+import { problem, quote, RowReader, type Problem } from "./template-rows";
 import { readCsv, readXlsx, type PlainCell } from "./sheets";
 
 export { GAS_CODES, TEMPLATE_COLUMNS } from "./template-columns";
 export { writeFactorTemplate } from "./template-write";
 
 /**
- * Reads our template. Rows that break a rule are rejected with every problem found on them; a
- * file that cannot be read, or whose header lacks a required column, has an unknown or repeated
- * column, or has no gas column, throws.
+ * Reads our template. Rows that break a rule are rejected with every problem found on them, one
+ * entry per problem naming its column, in the caller's language; a file that cannot be read, or
+ * whose header lacks a required column, has an unknown or repeated column, or has no gas column,
+ * throws.
  */
 export async function parseFactorTemplate(
   buffer: Buffer,
@@ -31,19 +32,25 @@ export async function parseFactorTemplate(
     const reader = new RowReader(cells, columns);
     const code = reader.text("code");
     const key = code ?? reader.text("name");
-    const problems: string[] = [];
+    const problems: Problem[] = [];
     const stray = cells.findIndex((cell, index) => cell !== null && !labelled(table.header, index));
     if (stray >= 0) {
-      problems.push(`column ${stray + 1} holds ${quote(cells[stray])} but has no header`);
+      // A column without a header is named by its position.
+      problems.push(
+        problem(String(stray + 1), "factorImportStray", { value: quote(cells[stray]) }),
+      );
     }
     if (code !== null) {
       const first = codeRows.get(code);
-      if (first !== undefined) problems.push(`code "${code}" repeats row ${first}`);
-      else codeRows.set(code, row);
+      if (first !== undefined) {
+        problems.push(problem("code", "factorImportCodeRepeats", { code, row: first }));
+      } else codeRows.set(code, row);
     }
     const factor = reader.factor(problems);
     if (factor && problems.length === 0) factors.push(factor);
-    else rejected.push({ row, key, reason: problems.join("; ") });
+    else {
+      for (const { column, reason } of problems) rejected.push({ row, key, column, reason });
+    }
   }
   return { factors, rejected };
 }

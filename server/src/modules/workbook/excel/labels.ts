@@ -385,8 +385,12 @@ export const PROCESS_COLUMNS: readonly ProcessColumn[] = [
     read: true,
     required: true,
     width: 10,
-    helpEn: "Unit symbol or unit id from the list below (case-insensitive; m3 for m³).",
-    helpZh: "下表中的单位符号或单位编号（不区分大小写；m3 即 m³）。",
+    helpEn:
+      "Unit symbol, unit id or unit name from the list below (case-insensitive; m3 for m³); " +
+      "Chinese names are accepted too (吨, 千瓦时, 立方米, 万立方米, 件...).",
+    helpZh:
+      "下表中的单位符号、单位编号或单位名称（不区分大小写；m3 即 m³），" +
+      "也可填写中文单位名称，如吨、千克、千瓦时、兆瓦时、立方米、万立方米、升、吉焦、件、公里、吨公里。",
   },
   {
     key: "method",
@@ -555,8 +559,8 @@ export const PROCESS_LABELS: Record<WorkbookLanguage, ProcessLabels> = {
       "the same). Columns may be in any order; unknown columns are ignored.",
     readRule:
       "Only the columns marked as read are imported; the others show what each line uses. " +
-      "Each row with an error is reported with its row number and the reason, and the other " +
-      "rows are still imported.",
+      "All rows or none: when any row has an error, nothing is imported, and every error is " +
+      "listed with its row, its column and the reason; fix them and import the file again.",
     columnsTitle: "Columns",
     column: "Header",
     key: "Key",
@@ -589,7 +593,8 @@ export const PROCESS_LABELS: Record<WorkbookLanguage, ProcessLabels> = {
       "列的顺序不限，无法识别的列将被忽略。",
     readRule:
       "仅导入标记为“读取”的列，其余列仅展示各条活动数据使用的信息。" +
-      "有错误的行会连同行号和原因一起报告，其余行照常导入。",
+      "全部导入或全部不导入：任何一行有错误时，整个文件都不导入，并逐条列出每个错误的行号、列和原因；" +
+      "改正后请重新导入整个文件。",
     columnsTitle: "列",
     column: "表头",
     key: "键名",

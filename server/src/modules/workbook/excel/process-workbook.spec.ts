@@ -1,8 +1,12 @@
 import type { CellValue } from "exceljs";
 import { Workbook } from "exceljs";
+import { runWithLocale } from "../../../lib/request-context";
 import { PROCESS_COLUMNS } from "./labels";
 import { parseProcessWorkbook, writeProcessWorkbook } from "./process-workbook";
 import type { ImportContext, ProcessWorkbookData, ProcessWorkbookLine } from "./types";
+
+const UNKNOWN_UNIT =
+  'unit "barrel" is not a unit symbol, id or name (kg, t, m³, kWh, 吨, 千瓦时, 立方米, ...)';
 
 const context: ImportContext = {
   processes: [
@@ -83,6 +87,7 @@ const expectedRows = [
     id: 11,
     processId: 1,
     processCandidates: [],
+    processName: "Boiler house",
     name: "Natural gas",
     amount: 1200.5,
     unitId: 20,
@@ -98,6 +103,7 @@ const expectedRows = [
     id: 12,
     processId: 2,
     processCandidates: [],
+    processName: "外购电力",
     name: "Grid electricity",
     amount: null,
     unitId: 30,
@@ -113,6 +119,7 @@ const expectedRows = [
     id: null,
     processId: 1,
     processCandidates: [],
+    processName: "Boiler house",
     name: "Diesel",
     amount: 0,
     unitId: 22,
@@ -128,6 +135,7 @@ const expectedRows = [
     id: 13,
     processId: 1,
     processCandidates: [],
+    processName: "Boiler house",
     name: "Chiller top-up",
     amount: 12,
     unitId: 10,
@@ -248,7 +256,7 @@ describe("process workbook", () => {
       [null, "Boiler 3", "a", 1, "kg"],
       [null, "Boiler house", "b", "abc", "kg"],
       [null, "Boiler house", "c", -5, "kg"],
-      [null, "Boiler house", "d", 1, "tonnes"],
+      [null, "Boiler house", "d", 1, "barrel"],
       [null, "Boiler house", "e", 1, "kg", null, null, 13],
       [null, "Boiler house", "f", 1, "kg", "average", null, null],
       [null, "Boiler house", "g", 1, "kg", null, 4, null],
@@ -265,19 +273,92 @@ describe("process workbook", () => {
 
     expect(parsed.rows.map((row) => row.name)).toEqual(["j"]);
     expect(parsed.rejected).toEqual([
-      { row: 2, key: "a", reason: 'process "Boiler 3" is not a process of this case' },
-      { row: 3, key: "b", reason: 'amount "abc" is not a number' },
-      { row: 4, key: "c", reason: "amount -5 is negative" },
-      { row: 5, key: "d", reason: 'unit "tonnes" is not a unit symbol or id' },
-      { row: 6, key: "e", reason: "month 13 is outside 1-12" },
-      { row: 7, key: "f", reason: 'method "average" must be factor, combustion or gas' },
-      { row: 8, key: "g", reason: "data source type 4 must be 1, 2 or 3" },
-      { row: 9, key: "h", reason: 'id "x" is not a positive integer' },
-      { row: 10, key: "i", reason: "id -3 is not a positive integer" },
-      { row: 12, key: "k", reason: "id 7 is already on row 11" },
-      { row: 13, key: "Boiler house", reason: "line name is empty; unit is empty" },
-      { row: 14, key: "m", reason: "process is empty; month 2.5 is not a whole number" },
-      { row: 15, key: "n", reason: "unit 999 is not a unit symbol or id" },
+      {
+        row: 2,
+        key: "a",
+        column: "Process",
+        reason: 'process "Boiler 3" is not a process of this case',
+      },
+      { row: 3, key: "b", column: "Amount", reason: 'amount "abc" is not a number' },
+      { row: 4, key: "c", column: "Amount", reason: "amount -5 is negative" },
+      { row: 5, key: "d", column: "Unit", reason: UNKNOWN_UNIT },
+      { row: 6, key: "e", column: "Month", reason: "month 13 is outside 1-12" },
+      {
+        row: 7,
+        key: "f",
+        column: "Method",
+        reason: 'method "average" must be factor, combustion or gas',
+      },
+      {
+        row: 8,
+        key: "g",
+        column: "Data source type",
+        reason: "data source type 4 must be 1, 2 or 3",
+      },
+      { row: 9, key: "h", column: "ID", reason: 'id "x" is not a positive integer' },
+      { row: 10, key: "i", column: "ID", reason: "id -3 is not a positive integer" },
+      { row: 12, key: "k", column: "ID", reason: "id 7 is already on row 11" },
+      { row: 13, key: "Boiler house", column: "Line name", reason: "line name is empty" },
+      { row: 13, key: "Boiler house", column: "Unit", reason: "unit is empty" },
+      { row: 14, key: "m", column: "Process", reason: "process is empty" },
+      { row: 14, key: "m", column: "Month", reason: "month 2.5 is not a whole number" },
+      {
+        row: 15,
+        key: "n",
+        column: "Unit",
+        reason:
+          "unit 999 is not a unit symbol, id or name (kg, t, m³, kWh, 吨, 千瓦时, 立方米, ...)",
+      },
+    ]);
+  });
+
+  it("gives every reason in the reader's language, naming the column as its header reads", async () => {
+    const buffer = await handMade([
+      HEADER_WITH_MONTH,
+      [null, "锅炉房", "柴油", -5, "桶", null, null, 13],
+    ]);
+
+    const parsed = await runWithLocale("zh-CN", () => parseProcessWorkbook(buffer, context));
+
+    expect(parsed.rows).toEqual([]);
+    expect(parsed.rejected).toEqual([
+      { row: 2, key: "柴油", column: "活动数据量 (amount)", reason: "活动数据量 -5 为负数" },
+      {
+        row: 2,
+        key: "柴油",
+        column: "单位 (unit)",
+        reason: '单位 "桶" 不是单位符号、编号或名称（kg、t、m³、kWh、吨、千瓦时、立方米……）',
+      },
+      { row: 2, key: "柴油", column: "月份 (month)", reason: "月份 13 不在 1 到 12 之间" },
+    ]);
+  });
+
+  it("reads the Chinese unit names of invoices and the national guidelines", async () => {
+    const units = [
+      "吨",
+      "千克",
+      "千瓦时",
+      "度",
+      "兆瓦时",
+      "立方米",
+      "万立方米",
+      "升",
+      "吉焦",
+      "件",
+      "公里",
+      "吨公里",
+    ];
+    const buffer = await handMade([
+      HEADER,
+      ...units.map((unit, i) => [null, "锅炉房", `line ${i}`, 1, unit]),
+    ]);
+
+    const parsed = await parseProcessWorkbook(buffer, context);
+
+    expect(parsed.rejected).toEqual([]);
+    // t 11, kg 10, kWh 30 (twice), MWh 31, m³ 20, 10⁴ Nm³ 22, L 55, GJ 41, piece 50, km 70, t·km 71
+    expect(parsed.rows.map((row) => row.unitId)).toEqual([
+      11, 10, 30, 30, 31, 20, 22, 55, 41, 50, 70, 71,
     ]);
   });
 
@@ -298,7 +379,12 @@ describe("process workbook", () => {
     const parsed = await parseProcessWorkbook(buffer, shared);
 
     expect(parsed.rejected).toEqual([
-      { row: 2, key: "a", reason: 'process "BOILER" matches more than one process of this case' },
+      {
+        row: 2,
+        key: "a",
+        column: "Process",
+        reason: 'process "BOILER" matches more than one process of this case',
+      },
     ]);
     expect(parsed.rows.map((row) => [row.processId, row.processCandidates])).toEqual([
       [1, []],
@@ -333,7 +419,7 @@ describe("process workbook", () => {
     ]);
 
     await expect(parseProcessWorkbook(buffer, context)).rejects.toThrow(
-      'Sheet "Sheet1" has no header row with the required columns; missing: line_name, unit',
+      'Sheet "Sheet1" has no header row with the required columns; missing: Line name, Unit',
     );
   });
 

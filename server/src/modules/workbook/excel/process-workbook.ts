@@ -10,9 +10,13 @@
 // Chinese text; columns may be reordered and unknown ones are ignored.
 import type { CellValue, DataValidation, Row, Workbook, Worksheet } from "exceljs";
 import { newWorkbook } from "../../../lib/excel";
+import "../workbook-import.messages";
 import { resolveGasCode } from "../../../calc/ghg/gases";
+import { unitBySpelling } from "../../../calc/unit-names";
 import { UNITS } from "../../../calc/units";
 import { MAX_QUANTITY } from "../../../lib/input-rules";
+import { translate, type MessageKey, type MessageParams } from "../../../lib/messages";
+import { currentLocale } from "../../../lib/request-context";
 import type { RejectedRow } from "../../factor/factor-data";
 import {
   DATA_SOURCE_TYPE_NAMES,
@@ -120,6 +124,8 @@ function addHelpSheet(workbook: Workbook, data: ProcessWorkbookData): string {
   sheet.addRow([]);
   sheet.addRow([labels.headerRule]);
   sheet.addRow([labels.readRule]);
+  // The import's rule in the other language as well, for a file passed between colleagues.
+  sheet.addRow([PROCESS_LABELS[language === "en" ? "zh-CN" : "en"].readRule]);
   sheet.addRow([]);
 
   bold(sheet.addRow([labels.columnsTitle]));
@@ -328,29 +334,14 @@ function findHeader(rows: readonly unknown[]): HeaderRow | { missing: ProcessCol
   return { missing: REQUIRED_KEYS.filter((key) => !best?.columns.has(key)) };
 }
 
-function unitKey(text: string): string {
-  // NFKC turns "m³" into "m3" and "10⁴" into "104", so typed and pasted spellings meet.
-  return text
-    .normalize("NFKC")
-    .toLowerCase()
-    .replace(/[\s·⋅*×^]/g, "");
-}
-
-/** Unit ids by symbol, then by English and Chinese name; a symbol always wins over a name. */
-const UNIT_BY_KEY = new Map<string, number>();
-for (const unit of UNITS) UNIT_BY_KEY.set(unitKey(unit.symbol), unit.id);
-for (const unit of UNITS) {
-  for (const name of [unit.nameEn, unit.name]) {
-    if (!UNIT_BY_KEY.has(unitKey(name))) UNIT_BY_KEY.set(unitKey(name), unit.id);
-  }
-}
 const UNIT_IDS = new Set(UNITS.map((unit) => unit.id));
 
 function resolveUnit(value: Scalar): number | undefined {
   const number = numberOf(value);
   if (number !== undefined) return UNIT_IDS.has(number) ? number : undefined;
   const text = textOf(value);
-  return text === null ? undefined : UNIT_BY_KEY.get(unitKey(text));
+  // A symbol, a name in either language, or a common spelling ("m3", "千瓦时", "万立方米", "度").
+  return text === null ? undefined : unitBySpelling(text)?.id;
 }
 
 function foldName(name: string): string {
@@ -383,7 +374,13 @@ function processMatcher(context: ImportContext): (name: string) => ProcessMatch 
   return (name) => pick(exact.get(name)) ?? pick(folded.get(foldName(name)));
 }
 
-type RowOutcome = { ok: ImportedProcessRow } | { rejected: RejectedRow };
+type RowOutcome = { ok: ImportedProcessRow } | { rejected: RejectedRow[] };
+
+/** A column's header as the reader's language writes it, for the reasons. */
+export function columnHeader(key: ProcessColumnKey): string {
+  const column = PROCESS_COLUMNS.find((candidate) => candidate.key === key)!;
+  return processColumnHeader(column, currentLocale());
+}
 
 interface RowReader {
   columns: Map<ProcessColumnKey, number>;
@@ -401,17 +398,25 @@ function readRow(cells: CellValue[], rowNumber: number, reader: RowReader): RowO
   for (const key of reader.columns.keys()) values.set(key, cell(key));
   if ([...values.values()].every((value) => textOf(value) === null)) return null;
 
-  const errors: string[] = [];
+  const rejected: RejectedRow[] = [];
   const get = (key: ProcessColumnKey): Scalar => values.get(key) ?? null;
+  const fail = (column: ProcessColumnKey, message: MessageKey, params: MessageParams = {}) => {
+    rejected.push({
+      row: rowNumber,
+      key: null,
+      column: columnHeader(column),
+      reason: translate(message, params),
+    });
+  };
 
   let id: number | null = null;
   const idValue = get("id");
   if (textOf(idValue) !== null) {
     const number = numberOf(idValue);
     if (number === undefined || !Number.isInteger(number) || number <= 0) {
-      errors.push(`id ${shown(idValue)} is not a positive integer`);
+      fail("id", "lineImportIdNotPositive", { value: shown(idValue) });
     } else if (reader.idRows.has(number)) {
-      errors.push(`id ${number} is already on row ${reader.idRows.get(number)}`);
+      fail("id", "lineImportIdRepeated", { id: number, row: reader.idRows.get(number)! });
     } else {
       id = number;
       reader.idRows.set(number, rowNumber);
@@ -422,41 +427,43 @@ function readRow(cells: CellValue[], rowNumber: number, reader: RowReader): RowO
   let processCandidates: number[] = [];
   const processName = textOf(get("process"));
   if (processName === null) {
-    errors.push("process is empty");
+    fail("process", "lineImportProcessEmpty");
   } else {
     const match = reader.matchProcess(processName);
-    if (match === null) errors.push(`process "${processName}" is not a process of this case`);
+    if (match === null) fail("process", "lineImportProcessUnknown", { name: processName });
     else if ("ambiguous" in match) {
       // Several processes share the name (a template copied twice): a row with the id of a line
       // in one of them stays there; the importer decides, as only it knows the line.
       if (id === null) {
-        errors.push(`process "${processName}" matches more than one process of this case`);
+        fail("process", "lineImportProcessAmbiguous", { name: processName });
       } else processCandidates = match.ambiguous;
     } else processId = match.id;
   }
 
   const name = textOf(get("line_name"));
-  if (name === null) errors.push("line name is empty");
+  if (name === null) fail("line_name", "lineImportNameEmpty");
   else if (name.length > MAX_NAME_LENGTH) {
-    errors.push(`line name is longer than ${MAX_NAME_LENGTH} characters`);
+    fail("line_name", "lineImportNameTooLong", { max: MAX_NAME_LENGTH });
   }
 
   let amount: number | null = null;
   const amountValue = get("amount");
   if (textOf(amountValue) !== null) {
     const number = numberOf(amountValue);
-    if (number === undefined) errors.push(`amount ${shown(amountValue)} is not a number`);
-    else if (number < 0) errors.push(`amount ${number} is negative`);
-    else if (number > MAX_QUANTITY) errors.push(`amount ${number} is above ${MAX_QUANTITY}`);
-    else amount = number;
+    if (number === undefined) {
+      fail("amount", "lineImportAmountNotNumber", { value: shown(amountValue) });
+    } else if (number < 0) fail("amount", "lineImportAmountNegative", { value: number });
+    else if (number > MAX_QUANTITY) {
+      fail("amount", "lineImportAmountTooLarge", { value: number, max: MAX_QUANTITY });
+    } else amount = number;
   }
 
   let unitId = 0;
   const unitValue = get("unit");
-  if (textOf(unitValue) === null) errors.push("unit is empty");
+  if (textOf(unitValue) === null) fail("unit", "lineImportUnitEmpty");
   else {
     const resolved = resolveUnit(unitValue);
-    if (resolved === undefined) errors.push(`unit ${shown(unitValue)} is not a unit symbol or id`);
+    if (resolved === undefined) fail("unit", "lineImportUnitUnknown", { value: shown(unitValue) });
     else unitId = resolved;
   }
 
@@ -465,17 +472,17 @@ function readRow(cells: CellValue[], rowNumber: number, reader: RowReader): RowO
   if (methodText !== null) {
     const lower = methodText.toLowerCase();
     if (lower === "factor" || lower === "combustion" || lower === "gas") method = lower;
-    else errors.push(`method "${methodText}" must be factor, combustion or gas`);
+    else fail("method", "lineImportMethod", { value: methodText });
   }
 
   // Read for method gas only: another line's gas column is left as it is.
   let gas: string | null = null;
   const gasText = textOf(get("gas"));
   if (method === "gas") {
-    if (gasText === null) errors.push("gas is empty: method gas needs the gas released");
+    if (gasText === null) fail("gas", "lineImportGasEmpty");
     else {
       gas = resolveGasCode(gasText);
-      if (gas === null) errors.push(`gas "${gasText}" is not a gas of the catalogue`);
+      if (gas === null) fail("gas", "lineImportGasUnknown", { value: gasText });
     }
   }
 
@@ -484,22 +491,23 @@ function readRow(cells: CellValue[], rowNumber: number, reader: RowReader): RowO
   if (textOf(typeValue) !== null) {
     const number = numberOf(typeValue);
     if (number === 1 || number === 2 || number === 3) dataSourceType = number;
-    else errors.push(`data source type ${shown(typeValue)} must be 1, 2 or 3`);
+    else fail("data_source_type", "lineImportDataSourceType", { value: shown(typeValue) });
   }
 
   let month: number | null = null;
   const monthValue = get("month");
   if (textOf(monthValue) !== null) {
     const number = numberOf(monthValue);
-    if (number === undefined) errors.push(`month ${shown(monthValue)} is not a number`);
-    else if (!Number.isInteger(number)) errors.push(`month ${number} is not a whole number`);
-    else if (number < 1 || number > 12) errors.push(`month ${number} is outside 1-12`);
+    if (number === undefined)
+      fail("month", "lineImportMonthNotNumber", { value: shown(monthValue) });
+    else if (!Number.isInteger(number)) fail("month", "lineImportMonthNotWhole", { value: number });
+    else if (number < 1 || number > 12) fail("month", "lineImportMonthRange", { value: number });
     else month = number;
   }
 
-  if (errors.length > 0) {
-    // Every problem of the row at once, so one round of fixing is enough.
-    return { rejected: { row: rowNumber, key: name ?? processName, reason: errors.join("; ") } };
+  if (rejected.length > 0) {
+    // Every problem of the row at once, each naming its column, so one round of fixing is enough.
+    return { rejected: rejected.map((entry) => ({ ...entry, key: name ?? processName })) };
   }
   return {
     ok: {
@@ -507,6 +515,7 @@ function readRow(cells: CellValue[], rowNumber: number, reader: RowReader): RowO
       id,
       processId,
       processCandidates,
+      processName: processName ?? "",
       name: name ?? "",
       amount,
       unitId,
@@ -527,8 +536,8 @@ function isDataSheetName(name: string): boolean {
 
 /**
  * Reads the activity lines of an activity-line workbook. Throws when the file is not a readable
- * .xlsx or its sheet has no header row with the required columns; every other problem rejects
- * only its row.
+ * .xlsx or its sheet has no header row with the required columns; every other problem is told as
+ * its row, its column and the reason in the caller's language (the importer then writes nothing).
  */
 export async function parseProcessWorkbook(
   buffer: Buffer,
@@ -543,18 +552,20 @@ export async function parseProcessWorkbook(
       ignoreNodes: ["dataValidations", "conditionalFormatting"],
     });
   } catch {
-    throw new Error("The file is not a readable .xlsx workbook");
+    throw new Error(translate("lineImportNotXlsx"));
   }
   const sheet =
     workbook.worksheets.find((ws) => isDataSheetName(ws.name)) ?? workbook.worksheets[0];
-  if (!sheet) throw new Error("The workbook has no sheet");
+  if (!sheet) throw new Error(translate("lineImportNoSheet"));
 
   const rows = sheet.getSheetValues();
   const header = findHeader(rows);
   if ("missing" in header) {
     throw new Error(
-      `Sheet "${sheet.name}" has no header row with the required columns; missing: ` +
-        header.missing.join(", "),
+      translate("lineImportNoHeader", {
+        sheet: sheet.name,
+        missing: header.missing.map(columnHeader).join(", "),
+      }),
     );
   }
 
@@ -568,7 +579,7 @@ export async function parseProcessWorkbook(
     const outcome = readRow(rowCells(rows[r]), r, reader);
     if (outcome === null) continue;
     if ("ok" in outcome) result.rows.push(outcome.ok);
-    else result.rejected.push(outcome.rejected);
+    else result.rejected.push(...outcome.rejected);
   }
   return result;
 }

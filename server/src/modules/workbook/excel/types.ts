@@ -81,6 +81,8 @@ export interface ImportedProcessRow {
   processId: number;
   /** The processes a shared name matches (rows with an id only); empty otherwise. */
   processCandidates: number[];
+  /** The process as the row names it, for a reason about it. */
+  processName: string;
   name: string;
   amount: number | null;
   unitId: number;
