@@ -292,6 +292,103 @@ describe("the defaults of an industry", () => {
     expect(applyDefaultFactors).toBeGreaterThanOrEqual(2);
   });
 
+  /** A corporation in a province, a case of a year from the GHG Protocol template. */
+  const provincialCase = async (name: string, province: string | null, year: number) => {
+    const { createCorporation } = await editor.gql(
+      `mutation ($input: CorporationInput!) { createCorporation(input: $input) { id } }`,
+      { input: { name, industryId: await industryId("C"), province } },
+    );
+    const { createCase } = await editor.gql(
+      `mutation ($input: CaseInput!) { createCase(input: $input) { id } }`,
+      {
+        input: {
+          corporationId: createCorporation.id,
+          name: `${name} ${year}`,
+          year,
+          templateId: (
+            await t.dataSource.query("SELECT id FROM template WHERE code = 'BM-GHGP-CORPORATE'")
+          )[0].id,
+        },
+      },
+    );
+    return createCase.id as number;
+  };
+  /** The factor of the purchased electricity line (scope 2, kWh) after applying defaults. */
+  const electricityAfterDefaults = async (caseId: number) => {
+    await editor.gql(`mutation ($caseId: Int!) { applyDefaultFactors(caseId: $caseId) }`, {
+      caseId,
+    });
+    const [row] = await t.dataSource.query(
+      `SELECT factor.code, factor.gases FROM activity_line line
+         JOIN case_process process ON process.id = line.process_id AND process.scope = 2
+         JOIN emission_factor factor ON factor.id = line.factor_id
+       WHERE line.case_id = $1 AND line.unit_id = 30`,
+      [caseId],
+    );
+    return { code: row.code as string, co2: row.gases[0].value as number };
+  };
+  const CHOICE = `query ($caseId: Int!) { defaultGridFactor(caseId: $caseId) {
+    level caseYear dataYear province note factor { code sourceUrl } } }`;
+
+  it("give a 2024 case in Jiangsu the 2023 Jiangsu grid factor, the latest published", async () => {
+    // MEE/NBS Announcement No. 47 of 2025 (2023 data): 江苏 0.5827 kg CO2/kWh; no 2024 data year
+    // is published, so a 2024 inventory takes 2023.
+    const caseId = await provincialCase("Suzhou plant", "320000", 2024);
+
+    const used = await electricityAfterDefaults(caseId);
+    const zh = (await t.gql(CHOICE, { caseId }, { token: editor.token, locale: "zh-CN" })).data!;
+    const en = (await t.gql(CHOICE, { caseId }, { token: editor.token, locale: "en" })).data!;
+
+    expect(used).toEqual({ code: "CN-GRID-2023-320000", co2: 0.5827 });
+    expect(zh.defaultGridFactor).toMatchObject({
+      level: "province",
+      caseYear: 2024,
+      dataYear: 2023,
+      province: "320000",
+      factor: {
+        code: "CN-GRID-2023-320000",
+        sourceUrl: "https://www.mee.gov.cn/xxgk2018/xxgk/xxgk01/202512/t20251231_1139517.html",
+      },
+    });
+    expect(zh.defaultGridFactor.note).toBe(
+      "外购电力采用江苏省电力平均二氧化碳排放因子（2023年）（0.5827 kgCO2/kWh）。2024年因子尚未发布（生态环境部、国家统计局约在数据年份两年后发布），采用最近已发布的2023年因子。",
+    );
+    expect(en.defaultGridFactor.note).toContain(
+      "Jiangsu provincial average electricity CO2 emission factor (2023) (0.5827 kg CO2/kWh)",
+    );
+    expect(en.defaultGridFactor.note).toContain("the latest published year, 2023, is used");
+  });
+
+  it("give a case of a published year that year's provincial factor", async () => {
+    // Announcement No. 33 of 2024 (2022 data): 广东 0.4403; No. 12 of 2024 (2021 data): 四川 0.1255.
+    expect(
+      await electricityAfterDefaults(await provincialCase("Dongguan", "440000", 2022)),
+    ).toEqual({ code: "CN-GRID-2022-440000", co2: 0.4403 });
+    expect(await electricityAfterDefaults(await provincialCase("Chengdu", "510000", 2021))).toEqual(
+      { code: "CN-GRID-2021-510000", co2: 0.1255 },
+    );
+  });
+
+  it("give Tibet, which the notices do not publish, the national average, and say so", async () => {
+    // 西藏 is not in the 30 provincial values and its regional grid is not stated: national 2023
+    // average 0.5306 (rather than the 西南 0.2472 some tools fill in).
+    const caseId = await provincialCase("Lhasa depot", "540000", 2025);
+
+    const used = await electricityAfterDefaults(caseId);
+    const { defaultGridFactor } = await editor.gql(CHOICE, { caseId });
+
+    expect(used).toEqual({ code: "CN-GRID-2023-NATIONAL", co2: 0.5306 });
+    expect(defaultGridFactor).toMatchObject({ level: "national", dataYear: 2023 });
+    expect(defaultGridFactor.note).toContain("do not publish Tibet");
+  });
+
+  it("give a corporation without a province the national average of the year", async () => {
+    // 2022 national average 0.5366 (Announcement No. 33 of 2024).
+    expect(await electricityAfterDefaults(await provincialCase("Head office", null, 2022))).toEqual(
+      { code: "CN-GRID-2022-NATIONAL", co2: 0.5366 },
+    );
+  });
+
   it("are set by the platform operator, with an energy factor for electricity", async () => {
     const SET = `mutation ($input: IndustryDefaultInput!) { setIndustryDefault(input: $input) { industryId electricityFactorId } }`;
     const ets = await globalFactor(t, "CN-GRID-ETS-POWER");

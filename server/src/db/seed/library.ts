@@ -10,7 +10,7 @@ import { EmissionFactor } from "../../modules/factor/emission-factor.entity";
 import { FactorService } from "../../modules/factor/factor.service";
 import { Industry } from "../../modules/reference/industry.entity";
 import { IsNull } from "typeorm";
-import { TEMPLATES } from "./templates";
+import { TEMPLATE_SOURCE_REVISIONS, TEMPLATES } from "./templates";
 import { SEED_FACTORS } from "./factors";
 import { INDUSTRY_STANDARDS } from "./standards";
 import { seedMaterialData } from "./lca-data";
@@ -34,6 +34,7 @@ export async function seedLibrary(manager: EntityManager): Promise<void> {
     );
   }
   await seedTemplates(manager);
+  await reviseTemplateSources(manager);
   await seedIndustryDefaults(manager);
   await seedMaterialData(manager);
   await seedProcessModels(manager);
@@ -70,6 +71,63 @@ async function seedIndustryDefaults(manager: EntityManager): Promise<void> {
       templateId: model?.id ?? null,
       electricityFactorId: electricity?.id ?? null,
       heatFactorId: heat?.id ?? null,
+    });
+  }
+}
+
+/**
+ * Brings the global templates of a database seeded before up to the current sources: a source
+ * still as first seeded takes its new name and factor, a new source is added once. Sources the
+ * platform operator edited stay as they are; cases keep the lines they copied.
+ */
+async function reviseTemplateSources(manager: EntityManager): Promise<void> {
+  for (const revision of TEMPLATE_SOURCE_REVISIONS) {
+    const [process]: Array<{ id: number }> = await manager.query(
+      `SELECT process.id FROM template_process process JOIN template model
+         ON model.id = process.template_id AND model.company_id IS NULL AND model.code = $1
+       WHERE process.name_en = $2`,
+      [revision.template, revision.process],
+    );
+    const factor = await manager.findOneBy(EmissionFactor, {
+      code: revision.to.factorCode ?? "",
+      companyId: IsNull(),
+    });
+    if (!process || !factor) continue;
+    if (
+      await manager.existsBy(TemplateSource, { processId: process.id, nameEn: revision.to.nameEn })
+    ) {
+      continue;
+    }
+    if (revision.from) {
+      await manager.query(
+        `UPDATE template_source source SET name = $1, name_en = $2, unit_id = $3, factor_id = $4
+         FROM emission_factor factor
+         WHERE source.process_id = $5 AND source.name_en = $6
+           AND factor.id = source.factor_id AND factor.code = $7 AND factor.company_id IS NULL`,
+        [
+          revision.to.name,
+          revision.to.nameEn,
+          revision.to.unitId,
+          factor.id,
+          process.id,
+          revision.from.nameEn,
+          revision.from.factorCode,
+        ],
+      );
+      continue;
+    }
+    const [{ sort }]: Array<{ sort: number }> = await manager.query(
+      `SELECT COALESCE(MAX(sort), -1) + 1 AS sort FROM template_source WHERE process_id = $1`,
+      [process.id],
+    );
+    await manager.insert(TemplateSource, {
+      processId: process.id,
+      name: revision.to.name,
+      nameEn: revision.to.nameEn,
+      unitId: revision.to.unitId,
+      method: revision.to.method,
+      factorId: factor.id,
+      sort,
     });
   }
 }

@@ -188,13 +188,54 @@ describe("seeded emission factors", () => {
       for (const f of SEED_FACTORS.filter((f) => f.code.startsWith("CN-GRID-"))) {
         expect(f.unitId).toBe(30);
         expect(f.gases.map((g) => g.gas)).toEqual(["CO2"]);
-        expect(f.notes).toContain("[verify]");
       }
       const regions = new Set(
-        SEED_FACTORS.filter((f) => f.code.startsWith("CN-GRID-2022-")).map((f) => f.region),
+        SEED_FACTORS.filter((f) => /^CN-GRID-2022-(NATIONAL|[A-Z]+)$/.test(f.code)).map(
+          (f) => f.region,
+        ),
       );
       // prettier-ignore
       expect([...regions].sort()).toEqual(["CN", "CN-CENTRAL", "CN-EAST", "CN-NORTH", "CN-NORTHEAST", "CN-NORTHWEST", "CN-SOUTH", "CN-SOUTHWEST"]);
+    });
+
+    it("China provincial grid factors: 30 provinces a year, 西藏 not published", () => {
+      // REFERENCE-FACTORS, MEE/NBS tables: 2021 北京 0.5688, 2022 云南 0.1073, 2023 江苏 0.5827,
+      // 2023 南方 region 0.4042, 2021 华北 region 0.7120.
+      expect(gas("CN-GRID-2021-110000", "CO2")).toBe(0.5688);
+      expect(gas("CN-GRID-2022-530000", "CO2")).toBe(0.1073);
+      expect(gas("CN-GRID-2023-320000", "CO2")).toBe(0.5827);
+      expect(factor("CN-GRID-2023-320000").region).toBe("320000");
+      expect(gas("CN-GRID-2023-SOUTH", "CO2")).toBe(0.4042);
+      expect(gas("CN-GRID-2021-NORTH", "CO2")).toBe(0.712);
+      for (const year of [2021, 2022, 2023]) {
+        const provinces = SEED_FACTORS.filter((f) =>
+          new RegExp(`^CN-GRID-${year}-\\d{6}$`).test(f.code),
+        );
+        expect(provinces).toHaveLength(30);
+        expect(provinces.map((f) => f.region)).not.toContain("540000");
+        expect(new Set(provinces.map((f) => f.sourceUrl)).size).toBe(1);
+      }
+      expect(factor("CN-GRID-2022-440000").source).toContain("公告2024年第33号");
+    });
+
+    it("no internal checking notes in citations or notes: quality goes in its own field", () => {
+      for (const f of SEED_FACTORS) {
+        expect(`${f.source} ${f.notes ?? ""}`).not.toMatch(/\[verify|\[unconfirmed|verify:/i);
+      }
+      expect(factor("CN-GRID-ETS-POWER").dataQuality).toContain("通知文号未经核对");
+      expect(factor("CN-GRID-ETS-POWER").dataQualityEn).toContain("has not been checked");
+      expect(factor("CN-GRID-2023-320000").dataQuality).toBeNull();
+    });
+
+    it("purchased goods: GB/T 51366 steel found as 钢材; UK factors used in China are proxies", () => {
+      // GB/T 51366-2019 Table D.0.1: carbon steel (market average) 2050 kgCO2e/t, primary
+      // aluminium 20300 kgCO2e/t.
+      expect(gas("CN-GBT51366-STEEL", "CO2E")).toBe(2050);
+      expect(factor("CN-GBT51366-STEEL").synonyms).toContain("钢材");
+      expect(gas("CN-GBT51366-ALUMINIUM", "CO2E")).toBe(20300);
+      expect(factor("CN-GBT51366-STEEL").proxy).toBe(false);
+      expect(factor("DESNZ-2024-25_315_3147_11").proxy).toBe(true);
+      expect(factor("DESNZ-2024-1_100_1004_1").proxy).toBe(false);
     });
 
     it("China guideline defaults: purchased heat, anthracite, natural gas, process factors", () => {

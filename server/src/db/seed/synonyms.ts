@@ -10,6 +10,8 @@ import { languageOf } from "../../modules/data-matching/synonym.service";
 export const SEED_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   "hot rolled coil": ["热轧卷", "热轧卷板", "热轧钢卷", "HRC", "hot-rolled coil"],
   "steel billet": ["钢坯", "方坯", "billet"],
+  steel: ["钢材", "钢", "钢铁", "碳钢", "carbon steel"],
+  aluminium: ["铝材", "铝", "原铝", "aluminum"],
   cement: ["水泥", "portland cement", "硅酸盐水泥"],
   polyethylene: ["聚乙烯", "PE"],
   diesel: ["柴油", "diesel fuel", "gas oil"],

@@ -93,9 +93,9 @@ const GENERAL_INDUSTRY: TemplateData = {
   standardCode: "GBT32150-2015",
   industryCode: null,
   description:
-    "按 GB/T 32150-2015 核算：燃料燃烧（低位发热量×单位热值含碳量×碳氧化率，缺省值取行业指南）、工业生产过程、逸散排放（制冷剂按实际泄漏量选择对应气体）、净购入电力（默认2023年全国电力平均二氧化碳排放因子）和净购入热力（0.11 tCO2/GJ）。生物质燃料燃烧的排放单独报告，不计入总量。",
+    "按 GB/T 32150-2015 核算：燃料燃烧（低位发热量×单位热值含碳量×碳氧化率，缺省值取行业指南）、工业生产过程、逸散排放（制冷剂按实际泄漏量选择对应气体）、净购入电力（按企业所在省份和核算年份取生态环境部、国家统计局发布的电力二氧化碳排放因子，未发布的取所在区域或全国值）和净购入热力（0.11 tCO2/GJ）。生物质燃料燃烧的排放单独报告，不计入总量。",
   descriptionEn:
-    "GB/T 32150-2015 inventory: fuel combustion (NCV × carbon content × oxidation, guideline defaults), industrial processes, fugitive emissions (pick the gas of each refrigerant leaked), purchased electricity (2023 China national average by default) and purchased heat (0.11 t CO2/GJ). Biomass combustion is reported separately, outside the total.",
+    "GB/T 32150-2015 inventory: fuel combustion (NCV × carbon content × oxidation, guideline defaults), industrial processes, fugitive emissions (pick the gas of each refrigerant leaked), purchased electricity (the MEE/NBS factor of the corporation's province for the case's year, else its regional grid or the national average) and purchased heat (0.11 t CO2/GJ). Biomass combustion is reported separately, outside the total.",
   processes: [
     scope1("固定源燃料燃烧", "Stationary fuel combustion", [
       guideFuel("天然气", "Natural gas", "NATURAL-GAS", UNIT.nm3x1e4),
@@ -264,6 +264,74 @@ const CEMENT: TemplateData = {
   ],
 };
 
+/**
+ * Purchased goods with a Chinese national default (GB/T 51366-2019 Appendix D); paper and water
+ * have none and keep the UK factors, which the library flags as proxies.
+ */
+const PURCHASED_GOODS = [
+  source("钢材", "Steel", UNIT.t, "CN-GBT51366-STEEL"),
+  source("铝材", "Aluminium", UNIT.t, "CN-GBT51366-ALUMINIUM"),
+  source("塑料（聚乙烯）", "Plastics (polyethylene)", UNIT.t, "CN-GBT51366-HDPE"),
+];
+
+/** Flights not touching the UK: the only DESNZ air factors that fit a Chinese company (proxies). */
+const FLIGHTS_ECONOMY = source(
+  "航班（经济舱）",
+  "Flights (economy class)",
+  UNIT.pkm,
+  "DESNZ-2024-21_316_3181_11",
+);
+const FLIGHTS_AVERAGE = source(
+  "航班（平均舱位）",
+  "Flights (average passenger)",
+  UNIT.pkm,
+  "DESNZ-2024-21_316_3179_11",
+);
+
+/**
+ * Changes to the global templates' sources since they were first seeded: applied to a database
+ * seeded before, to each source still as seeded (same English name and factor); a source the
+ * platform operator has edited is left alone.
+ */
+export const TEMPLATE_SOURCE_REVISIONS: ReadonlyArray<{
+  template: string;
+  process: string;
+  /** The source as first seeded: English name and factor code; null to add the source. */
+  from: { nameEn: string; factorCode: string } | null;
+  to: TemplateSourceData;
+}> = [
+  {
+    template: "BM-GHGP-CORPORATE",
+    process: "Purchased goods and services",
+    from: { nameEn: "Metals", factorCode: "DESNZ-2024-19_500_5028_15" },
+    to: PURCHASED_GOODS[0],
+  },
+  {
+    template: "BM-GHGP-CORPORATE",
+    process: "Purchased goods and services",
+    from: null,
+    to: PURCHASED_GOODS[1],
+  },
+  {
+    template: "BM-GHGP-CORPORATE",
+    process: "Purchased goods and services",
+    from: { nameEn: "Plastics", factorCode: "DESNZ-2024-19_505_5120_15" },
+    to: PURCHASED_GOODS[2],
+  },
+  {
+    template: "BM-GHGP-CORPORATE",
+    process: "Business travel",
+    from: { nameEn: "Short-haul flights (economy)", factorCode: "DESNZ-2024-21_316_3165_11" },
+    to: FLIGHTS_ECONOMY,
+  },
+  {
+    template: "BM-GHGP-CORPORATE",
+    process: "Business travel",
+    from: { nameEn: "Long-haul flights (economy)", factorCode: "DESNZ-2024-21_316_3171_11" },
+    to: FLIGHTS_AVERAGE,
+  },
+];
+
 const GHG_PROTOCOL: TemplateData = {
   code: "BM-GHGP-CORPORATE",
   name: "温室气体核算体系企业模板（范围一、二、三）",
@@ -271,9 +339,9 @@ const GHG_PROTOCOL: TemplateData = {
   standardCode: "GHGP-CORPORATE-2004",
   industryCode: null,
   description:
-    "按《温室气体核算体系：企业核算与报告标准》及范围三标准：范围一（固定燃烧、移动燃烧、逸散、过程）、范围二（外购电力、热力）和范围三的15个类别，每个类别同时标注 ISO 14064-1:2018 的类别。默认因子：燃料取英国 DESNZ 2024（分气体 CO2、CH4、N2O），电力取2023年全国电力平均二氧化碳排放因子，范围三取 DESNZ 2024；请按所在地区和供应商数据替换。",
+    "按《温室气体核算体系：企业核算与报告标准》及范围三标准：范围一（固定燃烧、移动燃烧、逸散、过程）、范围二（外购电力、热力）和范围三的15个类别，每个类别同时标注 ISO 14064-1:2018 的类别。默认因子：燃料取英国 DESNZ 2024（分气体 CO2、CH4、N2O），电力按企业所在省份和核算年份取生态环境部、国家统计局发布的电力二氧化碳排放因子（“应用默认因子”时选择），外购材料取 GB/T 51366-2019 附录D，其余范围三取 DESNZ 2024 并标为代理值；请按供应商数据替换。",
   descriptionEn:
-    "GHG Protocol Corporate and Scope 3 Standards: scope 1 (stationary, mobile, fugitive, process), scope 2 (purchased electricity, heat) and the 15 scope 3 categories, each also tagged with its ISO 14064-1:2018 category. Defaults: fuels from UK DESNZ 2024 (CO2, CH4 and N2O separately), electricity from China's 2023 national average, scope 3 from DESNZ 2024; replace them with factors for your region and suppliers.",
+    "GHG Protocol Corporate and Scope 3 Standards: scope 1 (stationary, mobile, fugitive, process), scope 2 (purchased electricity, heat) and the 15 scope 3 categories, each also tagged with its ISO 14064-1:2018 category. Defaults: fuels from UK DESNZ 2024 (CO2, CH4 and N2O separately), electricity from the MEE/NBS factor of the corporation's province for the case's year (chosen by “Apply default factors”), purchased materials from GB/T 51366-2019 Appendix D, the rest of scope 3 from DESNZ 2024, flagged as proxies; replace them with supplier data.",
   processes: [
     scope1("固定燃烧", "Stationary combustion", [
       source("天然气", "Natural gas", UNIT.m3, "DESNZ-2024-1_100_1004_1"),
@@ -301,9 +369,8 @@ const GHG_PROTOCOL: TemplateData = {
       source("外购热力（蒸汽、热水）", "Purchased heat (steam, hot water)", UNIT.GJ, CN_HEAT),
     ]),
     scope3(1, "外购商品和服务", "Purchased goods and services", [
-      source("塑料", "Plastics", UNIT.t, "DESNZ-2024-19_505_5120_15"),
+      ...PURCHASED_GOODS,
       source("纸和纸板", "Paper and board", UNIT.t, "DESNZ-2024-19_506_5160_15"),
-      source("金属", "Metals", UNIT.t, "DESNZ-2024-19_500_5028_15"),
       source("自来水", "Water supply", UNIT.m3, "DESNZ-2024-17_404_4005_1"),
       source(
         "其他商品和服务（供应商数据）",
@@ -353,18 +420,8 @@ const GHG_PROTOCOL: TemplateData = {
       source("废水处理", "Wastewater treatment", UNIT.m3, "DESNZ-2024-18_405_4006_1"),
     ]),
     scope3(6, "商务出行", "Business travel", [
-      source(
-        "短途航班（经济舱）",
-        "Short-haul flights (economy)",
-        UNIT.pkm,
-        "DESNZ-2024-21_316_3165_11",
-      ),
-      source(
-        "长途航班（经济舱）",
-        "Long-haul flights (economy)",
-        UNIT.pkm,
-        "DESNZ-2024-21_316_3171_11",
-      ),
+      FLIGHTS_ECONOMY,
+      FLIGHTS_AVERAGE,
       source("火车", "Rail", UNIT.pkm, "DESNZ-2024-25_315_3147_11"),
       source("出租车", "Taxi", UNIT.pkm, "DESNZ-2024-25_313_3141_11"),
       source("自驾或租车", "Car (own or rented)", UNIT.km, "DESNZ-2024-25_301_3074_4"),

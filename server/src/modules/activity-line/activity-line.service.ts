@@ -12,6 +12,9 @@ import { UNITS } from "../../calc/units";
 import { CaseProcess } from "../case/case-process.entity";
 import { CaseService } from "../case/case.service";
 import { CorporationService } from "../corporation/corporation.service";
+import { EmissionFactor } from "../factor/emission-factor.entity";
+import { chooseGridFactor } from "../template/grid-factor-choice";
+import { GRID_AVERAGE_PATTERN, isGridAverageCode } from "../../db/seed/factors/china-grid";
 import {
   applyPatch,
   checkConvertible,
@@ -229,13 +232,17 @@ export class ActivityLineService {
   /**
    * Gives lines their default factor: lines copied from a template get the template source's
    * factor; scope 2 lines in an energy unit get the industry's purchased electricity factor, or
-   * heat factor for heat processes (GJ, MJ lines). Only lines without a factor, or every such
-   * line with `overwrite`. Answers how many lines changed.
+   * heat factor for heat processes (GJ, MJ lines). Purchased electricity whose default is a
+   * MEE/NBS grid average takes the one of the corporation's province, region or the nation for
+   * the case's year (`chooseGridFactor`). Only lines without a factor, or every such line with
+   * `overwrite`. Answers how many lines changed.
    */
   async applyDefaultFactors(viewer: Viewer, caseId: number, overwrite: boolean): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const target = await this.cases.get(viewer, caseId, manager);
-      const rows: Array<{ affected: number }> = await manager.query(
+      const corporation = await this.corporations.get(viewer, target.corporationId, manager);
+      const grid = await chooseGridFactor(manager, target.year, corporation.province);
+      const templated: Array<{ id: number }> = await manager.query(
         `WITH changed AS (
            UPDATE activity_line line SET factor_id = source.factor_id, custom_factor = NULL,
              method = source.method, updated_at = now()
@@ -244,38 +251,63 @@ export class ActivityLineService {
              AND source.factor_id IS NOT NULL
              AND ($2 OR (line.factor_id IS NULL AND line.custom_factor IS NULL))
            RETURNING line.id)
-         SELECT count(*)::int AS affected FROM changed`,
+         SELECT id FROM changed`,
         [target.id, overwrite],
       );
-      let affected = rows[0]?.affected ?? 0;
-      const corporation = await this.corporations.get(viewer, target.corporationId, manager);
+      const changedIds = new Set(templated.map((row) => row.id));
+      if (grid) {
+        // Scope 2 lines holding their template's grid average (just given, or as copied from
+        // the template) take the one chosen for the case's province and year.
+        const regridded: Array<{ id: number }> = await manager.query(
+          `WITH changed AS (
+             UPDATE activity_line line SET factor_id = $2, updated_at = now()
+             FROM case_process process, emission_factor factor, template_source source
+             WHERE line.case_id = $1 AND process.id = line.process_id AND process.scope = 2
+               AND source.id = line.source_id AND factor.id = line.factor_id
+               AND factor.company_id IS NULL AND factor.code ~ $3 AND line.factor_id <> $2
+               AND (line.id = ANY($4) OR line.factor_id = source.factor_id)
+             RETURNING line.id)
+           SELECT id FROM changed`,
+          [target.id, grid.factor.id, GRID_AVERAGE_PATTERN, [...changedIds]],
+        );
+        regridded.forEach((row) => changedIds.add(row.id));
+      }
+      let affected = changedIds.size;
       const defaults = await this.templates.industryDefault(corporation.industryId, manager);
-      if (defaults && (defaults.electricityFactorId || defaults.heatFactorId)) {
+      const industryElectricity = defaults?.electricityFactorId
+        ? await manager.findOneBy(EmissionFactor, { id: defaults.electricityFactorId })
+        : null;
+      const electricityFactorId =
+        grid && (!industryElectricity || isGridAverageCode(industryElectricity.code))
+          ? grid.factor.id
+          : (industryElectricity?.id ?? null);
+      const heatFactorId = defaults?.heatFactorId ?? null;
+      if (electricityFactorId || heatFactorId) {
         const energyUnits = new Set(
           UNITS.filter((unit) => unit.dimension === "energy").map((unit) => unit.id),
         );
         const scope2 = await manager.findBy(CaseProcess, { caseId: target.id, scope: 2 });
-        const templated: Array<{ id: number }> = await manager.query(
+        const fromTemplate: Array<{ id: number }> = await manager.query(
           `SELECT line.id FROM activity_line line JOIN template_source source
              ON source.id = line.source_id AND source.factor_id IS NOT NULL
            WHERE line.case_id = $1`,
           [target.id],
         );
-        const fromTemplate = new Set(templated.map((row) => row.id));
+        const skip = new Set(fromTemplate.map((row) => row.id));
         const lines = await manager.findBy(ActivityLine, {
           caseId: target.id,
           processId: In(scope2.map((process) => process.id).concat(0)),
         });
         const processOf = new Map(scope2.map((process) => [process.id, process]));
         const changed = lines.flatMap((line) => {
-          if (!energyUnits.has(line.unitId) || fromTemplate.has(line.id)) return [];
+          if (!energyUnits.has(line.unitId) || skip.has(line.id)) return [];
           if (!overwrite && (line.factorId !== null || line.customFactor !== null)) return [];
           const process = processOf.get(line.processId)!;
           // Heat and steam processes take the heat factor; other energy is electricity.
           const isHeat = /热|蒸汽|heat|steam/i.test(
             `${process.name} ${process.nameEn} ${line.name}`,
           );
-          const factorId = isHeat ? defaults.heatFactorId : defaults.electricityFactorId;
+          const factorId = isHeat ? heatFactorId : electricityFactorId;
           if (!factorId || line.factorId === factorId) return [];
           line.factorId = factorId;
           line.customFactor = null;

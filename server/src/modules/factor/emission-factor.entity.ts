@@ -130,6 +130,23 @@ export class EmissionFactor {
   @Column("text", { nullable: true })
   notes: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "A note for users on the figure's quality (proxy, single source), in Chinese",
+  })
+  @Column("text", { nullable: true })
+  dataQuality: string | null;
+
+  @Field(() => String, { nullable: true, description: "The data-quality note in English" })
+  @Column("text", { nullable: true })
+  dataQualityEn: string | null;
+
+  @Field(() => Boolean, {
+    description: "A proxy: a figure standing in for a fitting one that is not published",
+  })
+  @Column("boolean", { default: false })
+  proxy: boolean;
+
   @Field(() => Boolean, { description: "Retired factors stay for old cases but are not offered" })
   @Column("boolean", { default: false })
   retired: boolean;

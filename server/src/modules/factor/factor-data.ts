@@ -64,6 +64,15 @@ export interface FactorData {
   /** Set when `gases` hold a `CO2E` value: the GWP set the publisher used. */
   gwpBasis: GwpSet | null;
   notes: string | null;
+  /**
+   * What a user should know about the figure's quality (a foreign proxy, a single source, a detail
+   * of the citation not checked against the original), in Chinese; shown beside the citation in
+   * results, traces and exports. Null when there is nothing to add.
+   */
+  dataQuality?: string | null;
+  dataQualityEn?: string | null;
+  /** The figure stands in for a fitting one that is not published (e.g. a UK factor used in China). */
+  proxy?: boolean;
 }
 
 /** A row an importer could not take, with the reason in words a user can act on. */

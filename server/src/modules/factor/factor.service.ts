@@ -67,6 +67,9 @@ const COMPARED: ReadonlyArray<keyof FactorData> = [
   "scope",
   "gwpBasis",
   "notes",
+  "dataQuality",
+  "dataQualityEn",
+  "proxy",
 ];
 
 const unitIds = new Set(UNITS.map((unit) => unit.id));
@@ -280,7 +283,12 @@ export class FactorService {
       if (!row) {
         inserts.push({ ...factor, companyId, retired: false });
       } else if (
-        COMPARED.some((key) => !sameValue(row[key as keyof EmissionFactor], factor[key]))
+        // A field the row does not give (an importer's file without data-quality columns) keeps
+        // the stored value.
+        COMPARED.some(
+          (key) =>
+            factor[key] !== undefined && !sameValue(row[key as keyof EmissionFactor], factor[key]),
+        )
       ) {
         await repository.update(row.id, { ...factor });
         changed += 1;

@@ -26,6 +26,8 @@ import {
 } from "./template.inputs";
 import { IndustryDefault } from "./industry-default.entity";
 import { IndustryStandard } from "./industry-standard.entity";
+import { GridFactorChoice } from "./grid-factor-choice";
+import { CaseIdArgs } from "../case/case.inputs";
 
 const EDIT = PermissionCode.AdminTemplate;
 import { EmissionFactor } from "../factor/emission-factor.entity";
@@ -45,6 +47,21 @@ export class TemplateResolver {
   @Query(() => Template, { description: "A template with its processes and sources" })
   template(@Args(() => IdArgs) { id }: IdArgs, @Ctx() ctx: Context): Promise<Template> {
     return ctx.services.templates.get(ctx.viewer!, id);
+  }
+
+  @Authorized(PermissionCode.Accounting)
+  @Query(() => GridFactorChoice, {
+    nullable: true,
+    description:
+      "The grid factor “apply default factors” gives the case's purchased electricity, and why",
+  })
+  async defaultGridFactor(
+    @Args(() => CaseIdArgs) { caseId }: CaseIdArgs,
+    @Ctx() ctx: Context,
+  ): Promise<GridFactorChoice | null> {
+    const target = await ctx.services.cases.get(ctx.viewer!, caseId);
+    const corporation = await ctx.services.corporations.get(ctx.viewer!, target.corporationId);
+    return ctx.services.templates.gridFactorChoice(target.year, corporation.province);
   }
 
   @Authorized(PermissionCode.Account)

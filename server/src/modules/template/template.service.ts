@@ -2,6 +2,7 @@
 // a company may keep its own. Reading them is open to accounting users. Standards are global
 // rows only: the platform operator edits them.
 import { Brackets, Not, type DataSource, type EntityManager } from "typeorm";
+import { chooseGridFactor, type GridFactorChoice } from "./grid-factor-choice";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { badInput, conflict, forbidden, notFound } from "../../lib/errors";
 import { assertValid } from "../../lib/validation";
@@ -149,6 +150,11 @@ export class TemplateService {
 
   industryDefaults(): Promise<IndustryDefault[]> {
     return this.dataSource.getRepository(IndustryDefault).find({ order: { industryId: "ASC" } });
+  }
+
+  /** The grid factor a case of that year and province gets for its purchased electricity. */
+  gridFactorChoice(caseYear: number, province: string | null): Promise<GridFactorChoice | null> {
+    return chooseGridFactor(this.dataSource.manager, caseYear, province);
   }
 
   industryDefault(

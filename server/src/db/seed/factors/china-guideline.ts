@@ -40,8 +40,15 @@ interface FuelSpec {
   carbonPerTj: number;
   oxidation: number;
   synonyms: string[];
-  verify?: string;
+  /** A further note on the row, for users. */
+  note?: { zh: string; en: string; notes: string };
 }
+
+/** The fuel table was read from transcriptions of the guideline, not the printed appendix. */
+const FUEL_QUALITY = {
+  zh: "行业指南附录的缺省值，取自指南的公开转录本，附录表号未与印发原文核对；有实测低位发热量或单位热值含碳量时请以实测值替换。",
+  en: "Guideline appendix defaults, read from public transcriptions of the guideline; the appendix table number has not been checked against the printed original. Replace them with measured NCV or carbon content where available.",
+};
 
 function fuel(spec: FuelSpec): FactorData {
   // t C/TJ → t C/GJ, rounded to drop the binary noise of the division (27.49 / 1000).
@@ -65,7 +72,7 @@ function fuel(spec: FuelSpec): FactorData {
     source: cite(
       STEEL_GUIDELINE,
       "附录 常用化石燃料相关参数缺省值（低位发热量、单位热值含碳量、碳氧化率）",
-      "appendix table of default fossil-fuel parameters (NCV, carbon content per unit of heat, oxidation rate) [verify: appendix and table number]",
+      "appendix table of default fossil-fuel parameters (NCV, carbon content per unit of heat, oxidation rate)",
     ),
     sourceUrl: null,
     dataSourceType: 2,
@@ -78,10 +85,13 @@ function fuel(spec: FuelSpec): FactorData {
       `oxidation ${spec.oxidation}. CO2 = ${spec.ncv} × ${carbonContent} × ${spec.oxidation} × 44/12 × 1000`,
       `= ${co2.toFixed(3)} kg CO2 per ${perUnit} (method "factor"); method "combustion" uses the`,
       "parameters, which a measured NCV or carbon content may replace. CO2 only.",
-      spec.verify,
+      spec.note?.notes,
     ]
       .filter(Boolean)
       .join(" "),
+    dataQuality: [FUEL_QUALITY.zh, spec.note?.zh].filter(Boolean).join(""),
+    dataQualityEn: [FUEL_QUALITY.en, spec.note?.en].filter(Boolean).join(" "),
+    proxy: false,
   };
 }
 
@@ -95,6 +105,7 @@ function processFactor(spec: {
   source: string;
   synonyms: string[];
   notes: string;
+  dataQuality?: { zh: string; en: string };
 }): FactorData {
   const kg = Math.round(spec.tonnesCo2PerTonne * 1e6) / 1e3;
   return {
@@ -119,6 +130,9 @@ function processFactor(spec: {
     scope: 1,
     gwpBasis: null,
     notes: `${spec.tonnesCo2PerTonne} t CO2/t = ${kg} kg CO2 per tonne. ${spec.notes}`,
+    dataQuality: spec.dataQuality?.zh ?? null,
+    dataQualityEn: spec.dataQuality?.en ?? null,
+    proxy: false,
   };
 }
 
@@ -247,8 +261,11 @@ const FUELS: readonly FactorData[] = [
     carbonPerTj: 18.2,
     oxidation: 0.99,
     synonyms: ["炼厂干气", "干气", "refinery gas", "refinery dry gas"],
-    verify:
-      "Per tonne, as the guideline's table gives its NCV in GJ/t (not per 10⁴ Nm³). [verify] REFERENCE-FACTORS marks this row for checking.",
+    note: {
+      notes: "Per tonne, as the guideline's table gives its NCV in GJ/t (not per 10⁴ Nm³).",
+      zh: "炼厂干气按吨计（指南表格的低位发热量单位为 GJ/t，而非 GJ/万Nm³）。",
+      en: "Refinery dry gas is per tonne (the guideline table gives its NCV in GJ/t, not per 10⁴ Nm³).",
+    },
   }),
   fuel({
     key: "NATURAL-GAS",
@@ -309,9 +326,17 @@ const STEEL_LOCKED_SOURCE = cite(
 const POWER_CARBONATE_SOURCE = cite(
   POWER_GUIDELINE,
   "脱硫过程排放 碳酸盐排放因子",
-  "desulfurisation process, carbonate emission factors [verify]",
+  "desulfurisation process, carbonate emission factors",
 );
 const STEEL_PROCESS = "Iron and steel process";
+
+/** The carbonate factors equal their stoichiometry; the guideline's table was not re-read. */
+function carbonateQuality(formula: string, ratio: string, value: string) {
+  return {
+    zh: `与化学计量值一致（${formula}：${ratio} = ${value}）；指南中的表格未与印发原文核对。`,
+    en: `Equals the stoichiometric value (${formula}: ${ratio} = ${value}); the guideline's table has not been checked against the printed original.`,
+  };
+}
 
 const PROCESS: readonly FactorData[] = [
   processFactor({
@@ -435,7 +460,8 @@ const PROCESS: readonly FactorData[] = [
     source: POWER_CARBONATE_SOURCE,
     synonyms: ["碳酸钙", "石灰石", "脱硫剂", "calcium carbonate", "CaCO3", "limestone"],
     notes:
-      "Per tonne of pure CaCO3 consumed in flue-gas desulfurisation (multiply the sorbent mass by its carbonate content). [verify] REFERENCE-FACTORS marks the carbonate factors for checking; 0.440 matches the stoichiometric 44.01/100.09.",
+      "Per tonne of pure CaCO3 consumed in flue-gas desulfurisation (multiply the sorbent mass by its carbonate content). It equals the stoichiometric ratio 44.01/100.09.",
+    dataQuality: carbonateQuality("CaCO3", "44.01/100.09", "0.440"),
   }),
   processFactor({
     code: "CN-GUIDE-PROC-MGCO3",
@@ -446,8 +472,8 @@ const PROCESS: readonly FactorData[] = [
     tonnesCo2PerTonne: 0.522,
     source: POWER_CARBONATE_SOURCE,
     synonyms: ["碳酸镁", "脱硫剂", "magnesium carbonate", "MgCO3"],
-    notes:
-      "Per tonne of pure MgCO3. [verify] REFERENCE-FACTORS marks the carbonate factors for checking; 0.522 matches the stoichiometric 44.01/84.31.",
+    notes: "Per tonne of pure MgCO3. It equals the stoichiometric ratio 44.01/84.31.",
+    dataQuality: carbonateQuality("MgCO3", "44.01/84.31", "0.522"),
   }),
   processFactor({
     code: "CN-GUIDE-PROC-NA2CO3",
@@ -458,8 +484,8 @@ const PROCESS: readonly FactorData[] = [
     tonnesCo2PerTonne: 0.415,
     source: POWER_CARBONATE_SOURCE,
     synonyms: ["碳酸钠", "纯碱", "脱硫剂", "sodium carbonate", "soda ash", "Na2CO3"],
-    notes:
-      "Per tonne of pure Na2CO3. [verify] REFERENCE-FACTORS marks the carbonate factors for checking; 0.415 matches the stoichiometric 44.01/105.99.",
+    notes: "Per tonne of pure Na2CO3. It equals the stoichiometric ratio 44.01/105.99.",
+    dataQuality: carbonateQuality("Na2CO3", "44.01/105.99", "0.415"),
   }),
 ];
 

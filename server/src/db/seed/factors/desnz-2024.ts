@@ -123,8 +123,32 @@ export function desnzFactor(entry: DesnzEntry): FactorData {
     scope: entry.scope,
     gwpBasis: perGas ? null : "AR5",
     notes: notes.join(" "),
+    ...(PROXY_CATEGORIES.has(entry.category) ? PROXY : {}),
   };
 }
+
+/**
+ * Fuel combustion is the same chemistry everywhere; transport, travel, materials, waste, water,
+ * fuel upstream and the UK grid reflect British conditions, so in a Chinese inventory they stand
+ * in for a figure nobody publishes for China: a proxy, and results say so.
+ */
+const PROXY_CATEGORIES: ReadonlySet<FactorCategoryCode> = new Set<FactorCategoryCode>([
+  "electricity",
+  "fuel-upstream",
+  "transport",
+  "business-travel",
+  "materials",
+  "waste",
+  "water",
+]);
+
+const PROXY = {
+  proxy: true,
+  dataQuality:
+    "英国 DESNZ 2024 因子，反映英国的运输、能源、材料和废弃物处理情况；用于中国企业时为代理值（无可引用的国内因子时的替代）。有国内或供应商数据时请替换。",
+  dataQualityEn:
+    "UK DESNZ 2024 factor, reflecting UK transport, energy, materials and waste conditions; in a Chinese inventory it is a proxy standing in for a Chinese figure that is not published. Replace it with a Chinese or supplier figure where one exists.",
+};
 
 export const DESNZ_2024_ENTRIES: readonly DesnzEntry[] = [
   {
