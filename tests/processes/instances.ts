@@ -3,6 +3,7 @@
 // directory, spoken to over HTTP as a client would.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
@@ -138,23 +139,42 @@ export async function sql<T = Record<string, unknown>>(
 
 export class GraphqlError extends Error {}
 
-/** One GraphQL request; throws with the server's message when it answers with errors. */
+/**
+ * One GraphQL request on a connection of its own (a kept-alive socket could be closed by the
+ * server just as it is reused); throws with the server's message when it answers with errors.
+ */
 export async function gql<T = Record<string, unknown>>(
   instance: Instance,
   query: string,
   variables: Record<string, unknown> = {},
   token?: string,
 ): Promise<T> {
-  const answer = await fetch(`${instance.url}/graphql`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "accept-language": "en",
-      ...(token ? { "user-token": token } : {}),
-    },
-    body: JSON.stringify({ query, variables }),
+  const payload = JSON.stringify({ query, variables });
+  const text = await new Promise<string>((resolve, reject) => {
+    const request = http.request(
+      `${instance.url}/graphql`,
+      {
+        method: "POST",
+        agent: false,
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(payload),
+          "accept-language": "en",
+          ...(token ? { "user-token": token } : {}),
+        },
+      },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve(body));
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.end(payload);
   });
-  const body = (await answer.json()) as { data?: T; errors?: Array<{ message: string }> };
+  const body = JSON.parse(text) as { data?: T; errors?: Array<{ message: string }> };
   if (body.errors?.length) throw new GraphqlError(body.errors.map((e) => e.message).join("; "));
   return body.data as T;
 }
