@@ -49,6 +49,8 @@ export interface RouteMeta {
   keepComponents?: readonly string[];
   /** The module a not-yet-built page belongs to (i18n key under `modules.`). */
   module?: string;
+  /** The title (key under `menu.`) while the page creates a record: no `id` in the address. */
+  newTitle?: string;
 }
 
 export interface RouteEntry {
@@ -146,6 +148,7 @@ export const ASYNC_ROUTES: RouteEntry[] = [
       "corEdit",
       { hidden: true, page: "corporationEdit" },
       {
+        newTitle: "corNew",
         activeMenu: "/co2/corporationIndex",
         keepComponents: ["Co2CorporationIndex"],
       },
@@ -572,6 +575,12 @@ export function leaves(
 }
 
 /** Finds the leaf for a path (exact match; the table has no parameters). */
+/** A route's title key for the address shown: its `newTitle` while creating (no `?id=`). */
+export function routeTitle(route: RouteEntry, search: string): string {
+  const creating = !new URLSearchParams(search).get("id");
+  return creating && route.meta.newTitle ? route.meta.newTitle : route.meta.title;
+}
+
 export function findRoute(path: string) {
   return leaves().find(({ route }) => route.path === path);
 }

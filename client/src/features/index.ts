@@ -10,6 +10,7 @@ import { caseResultsFeature } from "./case-results";
 import { companiesFeature } from "./companies";
 import { companyProfileFeature } from "./company-profile";
 import { comparisonFeature } from "./comparison";
+import { consolidationFeature } from "./consolidation";
 import { dataMatchingFeature } from "./data-matching";
 import { epdFeature } from "./epd";
 import { ghgReportsFeature } from "./ghg-reports";
@@ -41,6 +42,7 @@ export const FEATURES = [
   accountingFeature,
   caseResultsFeature,
   comparisonFeature,
+  consolidationFeature,
   adminAccountingFeature,
   upstreamDatabasesFeature,
   lcaDataFeature,

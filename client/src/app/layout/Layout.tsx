@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router-dom";
 import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX } from "../../lib/constants";
 import { useDocumentTitle } from "../branding";
-import { findRoute } from "../routes";
+import { findRoute, routeTitle } from "../routes";
 import { SidebarProvider, useSidebar } from "../sidebar";
 import { ForcedPasswordChange } from "./ForcedPasswordChange";
 import { KeepAliveOutlet } from "./KeepAliveOutlet";
@@ -36,9 +36,9 @@ function Frame() {
 
 export function Layout() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const route = findRoute(pathname)?.route;
-  useDocumentTitle(route ? t(`menu.${route.meta.title}`) : null);
+  useDocumentTitle(route ? t(`menu.${routeTitle(route, search)}`) : null);
   return (
     <SidebarProvider>
       <Frame />

@@ -10,7 +10,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { fileUrl } from "../../lib/url";
 import { LANGUAGES, i18n } from "../../i18n";
 import { HOME_PATH } from "../navigation";
-import { findRoute } from "../routes";
+import { findRoute, routeTitle } from "../routes";
 import { useSession } from "../session";
 import { useSidebar } from "../sidebar";
 import { QuickCreate } from "./QuickCreate";
@@ -19,10 +19,13 @@ export const ENTERPRISE_CENTRE_PATH = "/co2info/company";
 
 function Crumbs() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const found = findRoute(pathname);
   if (!found) return null;
-  const trail = [...found.parents.map((parent) => parent.meta.title), found.route.meta.title];
+  const trail = [
+    ...found.parents.map((parent) => parent.meta.title),
+    routeTitle(found.route, search),
+  ];
   const atHome = pathname === HOME_PATH;
   return (
     <Breadcrumb.Root aria-label={t("layout.breadcrumb")} size="sm" minWidth="0">

@@ -201,17 +201,20 @@ export function CheckboxField({
   label,
   helper,
   span = true,
+  disabled,
 }: {
   name: string;
   label: string;
   helper?: ReactNode;
   span?: boolean;
+  disabled?: boolean;
 }) {
   const [field, , helpers] = useField<boolean>(name);
   return (
-    <Field.Root gridColumn={span ? { sm: "span 2" } : undefined}>
+    <Field.Root gridColumn={span ? { sm: "span 2" } : undefined} disabled={disabled}>
       <Checkbox.Root
         checked={field.value}
+        disabled={disabled}
         onCheckedChange={(details) => void helpers.setValue(details.checked === true)}
         colorPalette="teal"
       >

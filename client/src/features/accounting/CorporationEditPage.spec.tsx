@@ -39,7 +39,7 @@ jest.mock("./LazyChinaMap", () => {
   };
 });
 
-const VALID_CODE = "91320500MA1XD0001K";
+const VALID_CODE = "91320500MA1XD0001M";
 
 const SUZHOU = {
   __typename: "Corporation" as const,
@@ -55,6 +55,9 @@ const SUZHOU = {
   templateId: 1,
   description: null,
   latestReportDate: "2026-03-01",
+  ownershipPercent: 100,
+  operationalControl: true,
+  financialControl: true,
 };
 
 const render = (options: RenderOptions = {}) =>
@@ -90,6 +93,19 @@ describe("CorporationEditPage", () => {
     ).toBeInTheDocument();
   });
 
+  it("refuses a credit code whose check character does not match (GB 32100-2015)", async () => {
+    // 91320500MA1XD0001: Σ value × weight = 1467 = 31·47 + 10, so the check is 31 − 10 = 21 = M;
+    // a code ending in K is a typing error.
+    const user = userEvent.setup();
+    render();
+    await user.type(await screen.findByLabelText(/^Corporation name/), "Typo Plant");
+    await user.type(field(/^Unified social credit code/), "91320500MA1XD0001K");
+    await user.click(screen.getByRole("button", { name: "Create" }));
+    expect(
+      await screen.findByText(/does not match the first 17/, {}, AFTER_SUBMIT),
+    ).toBeInTheDocument();
+  });
+
   it("asks for both coordinates when only one is given", async () => {
     const user = userEvent.setup();
     render();
@@ -118,6 +134,9 @@ describe("CorporationEditPage", () => {
                 address: null,
                 templateId: null,
                 description: null,
+                ownershipPercent: 51,
+                operationalControl: true,
+                financialControl: true,
                 longitude: 120.62,
                 latitude: 31.3,
               },
@@ -131,6 +150,8 @@ describe("CorporationEditPage", () => {
     await user.type(field(/^Unified social credit code/), VALID_CODE.toLowerCase());
     await user.selectOptions(field(/^Industry/), "3");
     await user.selectOptions(field(/^Province/), "320000");
+    await user.clear(field(/^Company's ownership/));
+    await user.type(field(/^Company's ownership/), "51");
     await user.click(screen.getByRole("button", { name: "Click Suzhou on the map" }));
     expect(field(/^Longitude/)).toHaveValue("120.62");
     expect(field(/^Latitude/)).toHaveValue("31.3");

@@ -30,6 +30,7 @@ import {
 import { useSession } from "../../app/session";
 import { showFormErrors } from "../../components/ui/form-errors";
 import {
+  CheckboxField,
   NumberField,
   SelectField,
   TextField,
@@ -279,6 +280,35 @@ function CorporationFields({ form, readOnly }: { form: Form; readOnly: boolean }
         rows={3}
         span
       />
+      <Box gridColumn={{ sm: "span 2" }} borderTopWidth="1px" paddingTop="3">
+        <Text as="h2" fontWeight="semibold" fontSize="sm">
+          {t("accounting.corporation.consolidation")}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {t("accounting.corporation.consolidationHelp")}
+        </Text>
+      </Box>
+      <NumberField
+        name="ownershipPercent"
+        label={t("accounting.corporation.ownershipPercent")}
+        helper={t("accounting.corporation.ownershipHelp")}
+        required
+        readOnly={readOnly}
+      />
+      <Stack gap="3" paddingTop="6">
+        <CheckboxField
+          name="operationalControl"
+          label={t("accounting.corporation.operationalControl")}
+          span={false}
+          disabled={readOnly}
+        />
+        <CheckboxField
+          name="financialControl"
+          label={t("accounting.corporation.financialControl")}
+          span={false}
+          disabled={readOnly}
+        />
+      </Stack>
     </SimpleGrid>
   );
 }

@@ -1,7 +1,8 @@
 // The corporation form's values, its yup rules and the inputs they become. The rules mirror the
 // server's (server/src/modules/accounting/accounting.inputs.ts and corporation.service.ts): a
 // name, an optional 18-character credit code (the companies' rule), a 6-digit province code, and
-// a position on the map of China given as both coordinates or neither.
+// a position on the map of China given as both coordinates or neither; the credit code's check
+// character (GB 32100-2015); the ownership % (0-100) and the two control flags of the company total.
 import type { TFunction } from "i18next";
 import * as yup from "yup";
 import type {
@@ -9,6 +10,7 @@ import type {
   CorporationInput,
 } from "../../__generated__/graphql";
 import { CREDIT_CODE } from "../companies/company-schema";
+import { hasValidCheckCharacter } from "../../lib/credit-code";
 import { CHINA_BOUNDS, latitudeInChina, longitudeInChina } from "./position";
 
 export const NAME_MAX_LENGTH = 100;
@@ -28,6 +30,10 @@ export interface CorporationFormValues {
   description: string;
   longitude: string;
   latitude: string;
+  /** The company's ownership, % (0-100), as typed. */
+  ownershipPercent: string;
+  operationalControl: boolean;
+  financialControl: boolean;
 }
 
 export const emptyCorporation: CorporationFormValues = {
@@ -41,6 +47,9 @@ export const emptyCorporation: CorporationFormValues = {
   description: "",
   longitude: "",
   latitude: "",
+  ownershipPercent: "100",
+  operationalControl: true,
+  financialControl: true,
 };
 
 const text = (value: string | number | null | undefined): string =>
@@ -60,6 +69,9 @@ export function corporationValues(
     description: text(corporation.description),
     longitude: text(corporation.longitude),
     latitude: text(corporation.latitude),
+    ownershipPercent: text(corporation.ownershipPercent),
+    operationalControl: corporation.operationalControl,
+    financialControl: corporation.financialControl,
   };
 }
 
@@ -109,6 +121,11 @@ export function corporationSchema(t: TFunction): yup.ObjectSchema<CorporationFor
         message: t("accounting.corporation.creditCodeInvalid"),
         excludeEmptyString: true,
       })
+      .test(
+        "check",
+        t("accounting.corporation.creditCodeCheck"),
+        (value) => !value || !CREDIT_CODE.test(value) || hasValidCheckCharacter(value),
+      )
       .default(""),
     industryId: yup.string().default(""),
     province: yup.string().default(""),
@@ -128,6 +145,16 @@ export function corporationSchema(t: TFunction): yup.ObjectSchema<CorporationFor
       .trim()
       .max(DESCRIPTION_MAX_LENGTH, t("accounting.tooLong", { max: DESCRIPTION_MAX_LENGTH }))
       .default(""),
+    ownershipPercent: yup
+      .string()
+      .trim()
+      .required(t("accounting.corporation.ownershipRequired"))
+      .test("percent", t("accounting.corporation.ownershipRange"), (value) => {
+        const parsed = parseCoordinate(value ?? "");
+        return parsed !== null && Number.isFinite(parsed) && parsed >= 0 && parsed <= 100;
+      }),
+    operationalControl: yup.boolean().default(true),
+    financialControl: yup.boolean().default(true),
     longitude: coordinate(
       t,
       "latitude",
@@ -162,6 +189,9 @@ export function toCorporationInput(values: CorporationFormValues): CorporationIn
     address: orNull(values.address),
     templateId: idOrNull(values.templateId),
     description: orNull(values.description),
+    ownershipPercent: Number(values.ownershipPercent.trim()),
+    operationalControl: values.operationalControl,
+    financialControl: values.financialControl,
     ...(longitude !== null && latitude !== null ? { longitude, latitude } : {}),
   };
 }
