@@ -146,7 +146,7 @@ async function crashRounds(database: Database) {
 }
 
 test("the embedded database keeps every acknowledged write through SIGKILL", async () => {
-  const database = await embeddedDatabase("crash");
+  const database = embeddedDatabase("crash");
   try {
     await crashRounds(database);
   } finally {

@@ -49,8 +49,8 @@ export async function startInstance(database: Database, env: Record<string, stri
     stdio: ["ignore", "pipe", "pipe"],
   });
   let printed = "";
-  child.stdout!.on("data", (chunk) => (printed += chunk));
-  child.stderr!.on("data", (chunk) => (printed += chunk));
+  child.stdout.on("data", (chunk) => (printed += chunk));
+  child.stderr.on("data", (chunk) => (printed += chunk));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const instance: Instance = {
     port,
@@ -112,12 +112,13 @@ export async function postgresDatabase(label: string): Promise<Database> {
 }
 
 /** A new embedded database directory, removed afterwards. */
-export async function embeddedDatabase(label: string): Promise<Database> {
+export function embeddedDatabase(label: string): Database {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `carbon-${label}-`));
   return {
     env: { DATA_DIR: dir },
-    async drop() {
+    drop() {
       fs.rmSync(dir, { recursive: true, force: true });
+      return Promise.resolve();
     },
   };
 }

@@ -171,7 +171,10 @@ test("a job whose instance is killed is finished by another, with nothing writte
   const jobId = generateGhgReport.jobId;
   // The instance that took the job says so in its log; it is killed in the middle of the attempt.
   const runner = await until(
-    async () => instances.find((instance) => instance.output().includes(`${jobId}: attempt 1`)),
+    () =>
+      Promise.resolve(
+        instances.find((instance) => instance.output().includes(`${jobId}: attempt 1`)),
+      ),
     60,
     "an instance to take the job",
   );
