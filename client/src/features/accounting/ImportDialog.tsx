@@ -1,13 +1,15 @@
 // Imports the activity-line workbook (the export, filled in): the file is read as base64 and sent
 // to importActivityLines, which writes all rows or none. The report lists what was added, changed
-// and left unchanged, or every rejected row with its reason when nothing was written.
-import { Alert, Box, Button, Dialog, Field, Input, Stack, Table, Text } from "@chakra-ui/react";
+// and left unchanged, or every error with its row, column and reason when nothing was written.
+// The file button is ours, in the interface's language (the browser's speaks the browser's).
+import { Alert, Box, Button, Dialog, Stack, Table, Text } from "@chakra-ui/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CaseEditorImportMutation } from "../../__generated__/graphql";
 import { useCaseEditorImportMutation } from "../../__generated__/hooks";
 import { fileToBase64 } from "../../lib/files";
 import { EditorDialog } from "../../components/ui/editor-dialog";
+import { FilePicker, XLSX_ACCEPT } from "../../components/ui/import-dialog";
 
 type Report = CaseEditorImportMutation["importActivityLines"];
 
@@ -25,11 +27,13 @@ export function ImportDialog({
 }) {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
+  const [inputKey, setInputKey] = useState(0);
   const [report, setReport] = useState<Report | null>(null);
   const [importData, { loading }] = useCaseEditorImportMutation();
 
   const close = () => {
     setFile(null);
+    setInputKey((key) => key + 1);
     setReport(null);
     onClose();
   };
@@ -59,18 +63,19 @@ export function ImportDialog({
           <Text fontSize="sm" color="fg.muted">
             {t("accounting.import.help")}
           </Text>
-          <Field.Root>
-            <Field.Label>{t("accounting.import.file")}</Field.Label>
-            <Input
-              type="file"
-              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              padding="1"
-              onChange={(event) => {
-                setFile(event.currentTarget.files?.[0] ?? null);
-                setReport(null);
-              }}
-            />
-          </Field.Root>
+          <FilePicker
+            label={t("accounting.import.file")}
+            chooseLabel={t("accounting.import.chooseFile")}
+            placeholder={t("accounting.import.noFile")}
+            accept={XLSX_ACCEPT}
+            file={file}
+            inputKey={inputKey}
+            disabled={loading}
+            onChoose={(chosen) => {
+              setFile(chosen);
+              setReport(null);
+            }}
+          />
           {report && <ImportReport report={report} />}
         </Stack>
       </Dialog.Body>
@@ -126,6 +131,7 @@ function ImportReport({ report }: { report: Report }) {
           <Table.Row>
             <Table.ColumnHeader>{t("accounting.import.row")}</Table.ColumnHeader>
             <Table.ColumnHeader>{t("accounting.import.key")}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t("accounting.import.column")}</Table.ColumnHeader>
             <Table.ColumnHeader>{t("accounting.import.reason")}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -134,6 +140,7 @@ function ImportReport({ report }: { report: Report }) {
             <Table.Row key={`${row.row}-${index}`}>
               <Table.Cell>{row.row}</Table.Cell>
               <Table.Cell>{row.key ?? ""}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{row.column ?? ""}</Table.Cell>
               <Table.Cell whiteSpace="normal">{row.reason}</Table.Cell>
             </Table.Row>
           ))}

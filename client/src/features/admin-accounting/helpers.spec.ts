@@ -60,18 +60,19 @@ describe("formatSize", () => {
 describe("rejectedRowsCsv", () => {
   it("quotes reasons holding commas and quotes, and marks the text as UTF-8", () => {
     const csv = rejectedRowsCsv(
-      ["Row", "Key", "Reason"],
+      ["Row", "Key", "Column", "Reason"],
       [
         {
           row: 5,
           key: "ACME-BAD",
-          reason: 'unit "tonnes" is not a unit id or symbol (kg, t, ...)',
+          column: "unit",
+          reason: 'unit "barrel" is not a unit id or symbol (kg, t, ...)',
         },
-        { row: 9, key: null, reason: "code is required" },
+        { row: 9, key: null, column: "code", reason: "code is required" },
       ],
     );
     expect(csv).toBe(
-      '\uFEFFRow,Key,Reason\r\n5,ACME-BAD,"unit ""tonnes"" is not a unit id or symbol (kg, t, ...)"\r\n9,,code is required\r\n',
+      '\uFEFFRow,Key,Column,Reason\r\n5,ACME-BAD,unit,"unit ""barrel"" is not a unit id or symbol (kg, t, ...)"\r\n9,,code,code is required\r\n',
     );
   });
 });

@@ -172,7 +172,8 @@ export const en = {
     file: "File",
     chooseFile: "Choose a file",
     noFile: "No file chosen",
-    fileHelp: "The whole file is read first; rows it cannot take are listed with the reason.",
+    fileHelp:
+      "The whole file is checked first. Our template is all rows or none: if any row has an error, nothing is imported and every error is listed with its row, column and reason. Units may be written as symbols or Chinese names (吨, 千瓦时, 立方米…).",
     global: "Into the global library",
     globalHelp: "Otherwise the factors go into your company's library.",
     run: "Import",
@@ -189,10 +190,15 @@ export const en = {
       "Factors are matched by code: importing the same file again changes nothing and counts its rows as unchanged.",
     rejectedIntro_one: "{{total}} row was not imported:",
     rejectedIntro_other: "{{total}} rows were not imported:",
+    nothingImported_one:
+      "Nothing was imported: {{total}} error was found. Correct it and import the whole file again.",
+    nothingImported_other:
+      "Nothing was imported: {{total}} errors were found. Correct them and import the whole file again.",
     rejectedCaption: "Rejected rows",
     downloadRejected: "Download as CSV",
     row: "Row",
     key: "Key",
+    column: "Column",
     reason: "Reason",
   },
 
@@ -592,7 +598,8 @@ export const zhCN: typeof en = {
     file: "文件",
     chooseFile: "选择文件",
     noFile: "未选择文件",
-    fileHelp: "先完整读取文件；无法导入的行会列出原因。",
+    fileHelp:
+      "先完整检查文件。本平台模板全部导入或全部不导入：只要有一行有错误，就不导入任何数据，并逐条列出每个错误的行号、列和原因。单位可填写符号或中文名称（吨、千瓦时、立方米……）。",
     global: "导入全局因子库",
     globalHelp: "否则导入本企业因子库。",
     run: "导入",
@@ -608,10 +615,13 @@ export const zhCN: typeof en = {
     idempotent: "因子按编码匹配：再次导入同一文件不会改变任何数据，其各行计为未变。",
     rejectedIntro_one: "以下 {{total}} 行未导入：",
     rejectedIntro_other: "以下 {{total}} 行未导入：",
+    nothingImported_one: "未导入任何数据：发现 {{total}} 个错误。请更正后重新导入整个文件。",
+    nothingImported_other: "未导入任何数据：发现 {{total}} 个错误。请更正后重新导入整个文件。",
     rejectedCaption: "被拒绝的行",
     downloadRejected: "下载为 CSV",
     row: "行号",
     key: "键",
+    column: "列",
     reason: "原因",
   },
 

@@ -11,12 +11,13 @@ const CSV = [
   "code,name,nameEn,category,unit,CO2E,region,year,source,gwpBasis",
   "ACME-GRID-2024,外购电力,Purchased electricity,electricity,kWh,0.5703,CN,2024,Supplier statement 2024,AR5",
   "ACME-R410A,R-410A 泄漏,R-410A leakage,fugitive,kg,1,CN,2024,Own records,AR5",
-  "ACME-BAD,坏行,Bad row,fuel,tonnes,1,CN,2024,Own,AR5",
+  "ACME-BAD,坏行,Bad row,fuel,barrel,1,CN,2024,Own,AR5",
 ].join("\n");
 const BASE64 = Buffer.from(CSV, "utf8").toString("base64");
 
-const REJECTED_REASON =
-  'category "fuel" is not a category code (stationary-combustion, ...); unit "tonnes" is not a unit id or symbol (kg, t, m³, kWh, ...)';
+const CATEGORY_REASON = 'category "fuel" is not a category code (stationary-combustion, ...)';
+const UNIT_REASON =
+  'unit "barrel" is not a unit id, symbol or name (kg, t, m³, kWh, 吨, 千瓦时, 立方米, ...)';
 
 function importMock(global = false) {
   return {
@@ -28,11 +29,25 @@ function importMock(global = false) {
       data: {
         importEmissionFactors: {
           __typename: "ImportReport",
-          added: 2,
+          added: 0,
           changed: 0,
           unchanged: 0,
+          // All rows or none: the two good rows are not written either.
           rejected: [
-            { __typename: "RejectedRowType", row: 4, key: "ACME-BAD", reason: REJECTED_REASON },
+            {
+              __typename: "RejectedRowType",
+              row: 4,
+              key: "ACME-BAD",
+              column: "category",
+              reason: CATEGORY_REASON,
+            },
+            {
+              __typename: "RejectedRowType",
+              row: 4,
+              key: "ACME-BAD",
+              column: "unit",
+              reason: UNIT_REASON,
+            },
           ],
         },
       },
@@ -48,7 +63,7 @@ describe("ImportFactorsDialog", () => {
     if (!("PointerEvent" in window)) Object.assign(window, { PointerEvent: MouseEvent });
   });
 
-  it("sends the chosen file and shows the report with its rejected rows", async () => {
+  it("sends the chosen file and, when a row is bad, says nothing was imported and lists every error", async () => {
     const user = userEvent.setup();
     renderWithProviders(<ImportFactorsDialog open onClose={() => undefined} />, {
       permissions: ["gaa02"],
@@ -61,17 +76,21 @@ describe("ImportFactorsDialog", () => {
 
     const report = await screen.findByRole("region", { name: "Import report" });
     const count = (label: string) => within(report).getByText(label).nextSibling?.textContent;
-    expect(count("Added")).toBe("2");
+    expect(count("Added")).toBe("0");
     expect(count("Changed")).toBe("0");
     expect(count("Unchanged")).toBe("0");
-    expect(count("Rejected rows")).toBe("1");
-    expect(within(report).getByText(/importing the same file again changes nothing/)).toBeVisible();
+    expect(count("Rejected rows")).toBe("2");
 
-    expect(within(report).getByText("1 row was not imported:")).toBeVisible();
+    expect(
+      within(report).getByText(
+        "Nothing was imported: 2 errors were found. Correct them and import the whole file again.",
+      ),
+    ).toBeVisible();
     const rejected = within(report).getByRole("table", { name: "Rejected rows" });
-    const row = within(rejected).getByText("ACME-BAD").closest("tr")!;
-    expect(within(row).getByText("4")).toBeInTheDocument();
-    expect(within(row).getByText(REJECTED_REASON)).toBeInTheDocument();
+    const unitRow = within(rejected).getByText(UNIT_REASON).closest("tr")!;
+    expect(within(unitRow).getByText("4")).toBeInTheDocument();
+    expect(within(unitRow).getByText("unit")).toBeInTheDocument();
+    expect(within(rejected).getByText(CATEGORY_REASON)).toBeInTheDocument();
   });
 
   it("shows why the server refused the whole file", async () => {

@@ -85,7 +85,7 @@ export function ImportFactorsDialog({ open, onClose, onImported }: ImportFactors
   const { busy, file } = importer;
 
   const downloadRejected = (rows: ImportReport["rejected"]) => {
-    const csv = rejectedRowsCsv([k("row"), k("key"), k("reason")], rows);
+    const csv = rejectedRowsCsv([k("row"), k("key"), k("column"), k("reason")], rows);
     const base = file?.name.replace(/\.[^.]+$/, "") || "factors";
     saveBlob(new Blob([csv], { type: "text/csv;charset=utf-8" }), `${base}-rejected.csv`);
   };
@@ -99,7 +99,13 @@ export function ImportFactorsDialog({ open, onClose, onImported }: ImportFactors
       runLabel={k("run")}
       failureTitle={k("failed")}
       againLabel={k("another")}
-      renderReport={(report) => <ImportReportView report={report} onDownload={downloadRejected} />}
+      renderReport={(report) => (
+        <ImportReportView
+          report={report}
+          allOrNothing={kind !== "uk"}
+          onDownload={downloadRejected}
+        />
+      )}
       onClose={onClose}
     >
       <RadioGroup.Root
@@ -175,9 +181,12 @@ export function ImportFactorsDialog({ open, onClose, onImported }: ImportFactors
 
 function ImportReportView({
   report,
+  allOrNothing,
   onDownload,
 }: {
   report: ImportReport;
+  /** Our template: a file with any error writes nothing. */
+  allOrNothing: boolean;
   onDownload: (rows: ImportReport["rejected"]) => void;
 }) {
   const { t } = useTranslation();
@@ -209,7 +218,7 @@ function ImportReportView({
         <Stack gap="2">
           <Flex alignItems="center" justifyContent="space-between" gap="2" flexWrap="wrap">
             <Text fontSize="sm">
-              {k("rejectedIntro", {
+              {k(allOrNothing ? "nothingImported" : "rejectedIntro", {
                 count: report.rejected.length,
                 total: report.rejected.length.toLocaleString("en-US"),
               })}
@@ -227,6 +236,7 @@ function ImportReportView({
                     {k("row")}
                   </Table.ColumnHeader>
                   <Table.ColumnHeader>{k("key")}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{k("column")}</Table.ColumnHeader>
                   <Table.ColumnHeader>{k("reason")}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
@@ -236,6 +246,9 @@ function ImportReportView({
                     <Table.Cell fontFamily="mono">{row.row}</Table.Cell>
                     <Table.Cell fontFamily="mono" fontSize="xs" minWidth="8rem" whiteSpace="normal">
                       {row.key ?? ""}
+                    </Table.Cell>
+                    <Table.Cell fontFamily="mono" fontSize="xs">
+                      {row.column ?? ""}
                     </Table.Cell>
                     <Table.Cell whiteSpace="normal">{row.reason}</Table.Cell>
                   </Table.Row>

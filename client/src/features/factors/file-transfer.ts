@@ -9,10 +9,12 @@ const csvCell = (value: string | number | null): string => {
  * text as UTF-8.
  */
 export function rejectedRowsCsv(
-  header: readonly [string, string, string],
-  rows: ReadonlyArray<{ row: number; key?: string | null; reason: string }>,
+  header: readonly [string, string, string, string],
+  rows: ReadonlyArray<{ row: number; key?: string | null; column?: string | null; reason: string }>,
 ): string {
   const lines = [header.map(csvCell).join(",")];
-  for (const row of rows) lines.push([row.row, row.key ?? null, row.reason].map(csvCell).join(","));
+  for (const row of rows) {
+    lines.push([row.row, row.key ?? null, row.column ?? null, row.reason].map(csvCell).join(","));
+  }
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }

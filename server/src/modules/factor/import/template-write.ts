@@ -27,12 +27,22 @@ export async function writeFactorTemplate(factors: readonly FactorData[] = []): 
     if (help.rowCount > 0) help.addRow([]);
     help.addRow([text]).font = { bold: true };
   };
+  heading("导入规则 / Import rule");
+  help.addRow([
+    "全部导入或全部不导入：任何一行有错误时，整个文件都不导入，并逐条列出每个错误的行号、列和原因；改正后请重新导入整个文件。" +
+      "单位列可填写单位编号、符号或中文名称（吨、千克、千瓦时、兆瓦时、立方米、万立方米、升、吉焦、件、公里、吨公里）。",
+  ]);
+  help.addRow([
+    "All rows or none: when any row has an error, nothing is imported, and every error is listed " +
+      "with its row, its column and the reason; fix them and import the file again. The unit " +
+      "column takes a unit id, symbol or name, Chinese names included (吨, 千瓦时, 立方米...).",
+  ]);
   heading('Columns (sheet "factors", header in row 1; order free, names case-insensitive)');
   help.addRow(["column", "required", "meaning"]).font = { italic: true };
   for (const column of TEMPLATE_COLUMNS) {
     help.addRow([column.header, column.required ? "yes" : "", column.help]);
   }
-  heading("Units (the unit column takes the id or the symbol)");
+  heading("Units (the unit column takes the id, the symbol or a name) / 单位");
   help.addRow(["id", "symbol", "name", "中文"]).font = { italic: true };
   for (const unit of UNITS) help.addRow([unit.id, unit.symbol, unit.nameEn, unit.name]);
   heading("Gases (one column each, kg of gas per unit of activity)");
