@@ -314,6 +314,48 @@ describe("a case from the power-generation template, through the whole API", () 
     );
   });
 
+  it("writes both workbooks in the reader's words: no codes, no exponents, one heading per column", async () => {
+    const exported = async (query: string, locale: "zh-CN" | "en", field: string) => {
+      const answer = await t.gql(query, { caseId }, { token: demo.token, locale });
+      return openWorkbook(Buffer.from(answer.data![field].base64, "base64"));
+    };
+    const cells = (sheet: import("exceljs").Worksheet) => {
+      const rows: unknown[][] = [];
+      sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      return rows;
+    };
+    for (const locale of ["zh-CN", "en"] as const) {
+      const results = await exported(EXPORT_RESULT, locale, "exportCaseResult");
+      const lineSheet = results.getWorksheet(locale === "en" ? "Lines" : "活动数据明细")!;
+      const [headings, ...rows] = cells(lineSheet);
+      const text = rows.flat().filter((value): value is string => typeof value === "string");
+
+      expect(new Set(headings).size).toBe(headings.length);
+      expect(headings).toContain(locale === "en" ? "Data quality" : "数据质量");
+      expect(headings).toContain(locale === "en" ? "Proxy factor" : "代理因子");
+      // DESNZ diesel: CH4 0.00028 kg CO2e per litre ÷ 28 = 0.00001 kg CH4, written in full.
+      expect(text.some((value) => /\d e-?\d|\de-\d/.test(value))).toBe(false);
+      expect(text.join(" ")).not.toMatch(/CH4_FOSSIL|\[verify/);
+      const boundary = cells(results.worksheets[0]).find(
+        (row) => row[0] === (locale === "en" ? "Boundary" : "核算边界"),
+      );
+      expect(boundary?.[1]).toBe(locale === "en" ? "Operational control" : "运营控制权法");
+      if (locale === "zh-CN") expect(text.join(" ")).toContain("Σ 质量 × GWP");
+
+      const activity = await exported(EXPORT_PROCESS, locale, "exportActivityLines");
+      const [activityHeadings, ...activityRows] = cells(activity.worksheets[0]);
+      expect(new Set(activityHeadings).size).toBe(activityHeadings.length);
+      const methods = new Set(
+        activityRows.map(
+          (row) => row[activityHeadings.indexOf(locale === "en" ? "Method" : "计算方法")],
+        ),
+      );
+      expect(
+        [...methods].every((m) => !["factor", "combustion", "gas"].includes(m as string)),
+      ).toBe(true);
+    }
+  });
+
   it("round-trips the activity-line workbook: an amount changed in Excel changes that line only", async () => {
     const { exportActivityLines } = await demo.gql(EXPORT_PROCESS, { caseId });
     const workbook = await openWorkbook(Buffer.from(exportActivityLines.base64, "base64"));

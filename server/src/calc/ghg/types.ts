@@ -50,6 +50,11 @@ export interface FactorRef {
   region: string | null;
   /** For factors holding `CO2E` values: the GWP set the publisher used. */
   gwpBasis: GwpSet | null;
+  /** The library's note for users on the figure's quality, Chinese and English. */
+  dataQuality?: string | null;
+  dataQualityEn?: string | null;
+  /** A figure standing in for a fitting one that is not published (e.g. a UK factor in China). */
+  proxy?: boolean;
 }
 
 export interface GasValue {

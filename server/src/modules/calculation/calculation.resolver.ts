@@ -11,6 +11,7 @@ import {
   Root,
 } from "type-graphql";
 import type { Context } from "../../graphql/context";
+import { formulaIn } from "../../calc/ghg/formula-text";
 import { Heavy, HEAVY_COST } from "../../graphql/limits";
 import { Paginated } from "../../graphql/paging";
 import { PermissionCode } from "../permission/permission-codes";
@@ -107,8 +108,15 @@ export class ResultLineResolver {
   }
 
   @FieldResolver(() => MarketResult, { nullable: true, description: "Scope 2 market-based" })
-  market(@Root() line: ResultLine): MarketResult | null {
-    return line.market;
+  market(@Root() line: ResultLine, @Ctx() ctx: Context): MarketResult | null {
+    return line.market && { ...line.market, formula: formulaIn(line.market.formula, ctx.locale) };
+  }
+
+  @FieldResolver(() => String, {
+    description: "The calculation written out, in the reader's words",
+  })
+  formula(@Root() line: ResultLine, @Ctx() ctx: Context): string {
+    return formulaIn(line.formula, ctx.locale);
   }
 
   @FieldResolver(() => FactorSnapshot, { description: "The factor as the run used it" })

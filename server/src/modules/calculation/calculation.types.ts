@@ -25,6 +25,18 @@ export class FactorSnapshot {
   @Field(() => String, { nullable: true }) version: string | null;
   @Field(() => String, { nullable: true }) region: string | null;
   @Field(() => String, { nullable: true }) gwpBasis: GwpSet | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The library's note on the figure's quality, in Chinese, as at the run",
+  })
+  dataQuality?: string | null;
+  @Field(() => String, { nullable: true, description: "The data-quality note in English" })
+  dataQualityEn?: string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "A proxy: stands in for a fitting factor that is not published",
+  })
+  proxy?: boolean | null;
   @Field(() => Int, { nullable: true, description: "The factor's activity unit" })
   unitId?: number | null;
   @Field(() => [GasValueType], { nullable: true }) gases?: GasValueType[] | null;

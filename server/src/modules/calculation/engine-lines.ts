@@ -85,6 +85,9 @@ export function factorValues(
         version: factor.version,
         region: factor.region,
         gwpBasis: factor.gwpBasis,
+        dataQuality: factor.dataQuality,
+        dataQualityEn: factor.dataQualityEn,
+        proxy: factor.proxy,
       },
     };
   }

@@ -8,6 +8,8 @@ import { assertValid } from "../../lib/validation";
 import { canSeeCompany, type Viewer } from "../auth/viewer";
 import { EmissionFactor } from "../factor/emission-factor.entity";
 import type { RejectedRow } from "../factor/factor-data";
+import { gasByCodeOrNull } from "../../calc/ghg/gases";
+import { formulaIn } from "../../calc/ghg/formula-text";
 import { unitById, UNITS } from "../../calc/units";
 import { GeneratedFile, XLSX_MIME } from "../../lib/generated-file";
 import { CalculationService } from "../calculation/calculation.service";
@@ -76,7 +78,7 @@ export class WorkbookService {
         biogenicCo2Kg: line.biogenicCo2Kg,
         marketCo2eKg: line.market?.co2eKg ?? null,
         marketBasis: line.market?.basis ?? null,
-        formula: line.formula,
+        formula: formulaIn(line.formula, currentLocale()),
       })),
     });
     return {
@@ -319,9 +321,18 @@ function symbol(unitId: number): string {
   return UNITS.find((unit) => unit.id === unitId)?.symbol ?? String(unitId);
 }
 
+/** Plain decimals, never an exponent: 3.57e-7 is written 0.000000357. */
+const PLAIN = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 10, useGrouping: false });
+
+/** "CH4 (fossil) 0.000000357 kg/m³; CO2 0.05444 kg/m³": the gases by name, the values in full. */
 function describeValues(gases: ReadonlyArray<{ gas: string; value: number }>, unitId: number) {
   const unit = unitById(unitId).symbol;
-  return gases.map((gas) => `${gas.gas} ${gas.value} kg/${unit}`).join("; ");
+  return gases
+    .map((gas) => {
+      const label = gas.gas === "CO2E" ? "CO2e" : (gasByCodeOrNull(gas.gas)?.label ?? gas.gas);
+      return `${label} ${PLAIN.format(gas.value)} kg/${unit}`;
+    })
+    .join("; ");
 }
 
 function fileSafe(name: string): string {

@@ -103,6 +103,57 @@ export function marketBasisName(basis: string, language: WorkbookLanguage): stri
   return MARKET_BASIS_NAMES[language][basis] ?? basis;
 }
 
+/** Organisational boundaries (GHG Protocol chapter 3; ISO 14064-1 5.1). */
+const BOUNDARY_NAMES: Record<WorkbookLanguage, Record<string, string>> = {
+  en: {
+    "operational-control": "Operational control",
+    "financial-control": "Financial control",
+    "equity-share": "Equity share",
+  },
+  "zh-CN": {
+    "operational-control": "运营控制权法",
+    "financial-control": "财务控制权法",
+    "equity-share": "股权比例法",
+  },
+};
+
+export function boundaryName(boundary: string, language: WorkbookLanguage): string {
+  return BOUNDARY_NAMES[language][boundary] ?? boundary;
+}
+
+/** Calculation methods of a line; the import reads the code or either language's name. */
+export const METHOD_NAMES: Record<
+  WorkbookLanguage,
+  Record<"factor" | "combustion" | "gas", string>
+> = {
+  en: {
+    factor: "Emission factor",
+    combustion: "Fuel combustion (carbon content)",
+    gas: "Gas released",
+  },
+  "zh-CN": {
+    factor: "排放因子法",
+    combustion: "燃料燃烧（含碳量法）",
+    gas: "气体直接排放",
+  },
+};
+
+export function methodName(method: string, language: WorkbookLanguage): string {
+  return METHOD_NAMES[language][method as keyof (typeof METHOD_NAMES)["en"]] ?? method;
+}
+
+/** The method a cell names: its code or its name in either language; null when none. */
+export function methodOfText(text: string): "factor" | "combustion" | "gas" | null {
+  const wanted = text.trim().toLowerCase();
+  for (const method of ["factor", "combustion", "gas"] as const) {
+    if (wanted === method) return method;
+    for (const names of Object.values(METHOD_NAMES)) {
+      if (names[method].toLowerCase() === wanted) return method;
+    }
+  }
+  return null;
+}
+
 export interface ResultLabels {
   sheets: {
     summary: string;
@@ -153,6 +204,8 @@ export interface ResultLabels {
   factorName: string;
   factorCode: string;
   factorValues: string;
+  proxy: string;
+  dataQuality: string;
   source: string;
   factorYear: string;
   version: string;
@@ -218,6 +271,8 @@ export const RESULT_LABELS: Record<WorkbookLanguage, ResultLabels> = {
     factorName: "Factor name",
     factorCode: "Factor code",
     factorValues: "Factor values",
+    proxy: "Proxy factor",
+    dataQuality: "Data quality",
     source: "Source",
     factorYear: "Factor year",
     version: "Version",
@@ -280,6 +335,8 @@ export const RESULT_LABELS: Record<WorkbookLanguage, ResultLabels> = {
     factorName: "排放因子名称",
     factorCode: "排放因子编码",
     factorValues: "排放因子值",
+    proxy: "代理因子",
+    dataQuality: "数据质量",
     source: "来源",
     factorYear: "因子年份",
     version: "版本",

@@ -20,10 +20,14 @@ import { currentLocale } from "../../../lib/request-context";
 import type { RejectedRow } from "../../factor/factor-data";
 import {
   DATA_SOURCE_TYPE_NAMES,
+  METHOD_NAMES,
+  methodName,
+  methodOfText,
   PROCESS_COLUMNS,
   PROCESS_LABELS,
   processColumnHeader,
   type ProcessColumnKey,
+  type WorkbookLanguage,
 } from "./labels";
 import type {
   ImportContext,
@@ -49,7 +53,10 @@ const REQUIRED_KEYS: readonly ProcessColumnKey[] = PROCESS_COLUMNS.filter((c) =>
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-function lineValues(line: ProcessWorkbookLine): Record<ProcessColumnKey, CellValue> {
+function lineValues(
+  line: ProcessWorkbookLine,
+  language: WorkbookLanguage,
+): Record<ProcessColumnKey, CellValue> {
   return {
     id: line.id,
     process: line.processName,
@@ -57,7 +64,7 @@ function lineValues(line: ProcessWorkbookLine): Record<ProcessColumnKey, CellVal
     line_name: line.name,
     amount: line.amount,
     unit: line.unitSymbol,
-    method: line.method,
+    method: methodName(line.method, language),
     gas: line.gas,
     factor_code: line.factorCode,
     factor_name: line.factorName,
@@ -98,7 +105,7 @@ function addDataSheet(workbook: Workbook, data: ProcessWorkbookData): Worksheet 
     };
   });
   for (const line of data.lines) {
-    const values = lineValues(line);
+    const values = lineValues(line, data.language);
     sheet.addRow(PROCESS_COLUMNS.map((column) => values[column.key]));
   }
   sheet.autoFilter = {
@@ -161,9 +168,13 @@ function addHelpSheet(workbook: Workbook, data: ProcessWorkbookData): string {
   sheet.addRow([]);
 
   bold(sheet.addRow([labels.methodsTitle]));
-  sheet.addRow(["factor", labels.methodFactor]);
-  sheet.addRow(["combustion", labels.methodCombustion]);
-  sheet.addRow(["gas", labels.methodGas]);
+  for (const [method, meaning] of [
+    ["factor", labels.methodFactor],
+    ["combustion", labels.methodCombustion],
+    ["gas", labels.methodGas],
+  ] as const) {
+    sheet.addRow([methodName(method, language), meaning, method]);
+  }
 
   return `'${labels.helpSheet}'!$B$${firstUnitRow}:$B$${lastUnitRow}`;
 }
@@ -179,7 +190,12 @@ interface RangeValidations {
  * Drop-downs and range checks as warnings, not stops: the reader accepts more spellings than a
  * list can show (unit ids, "m3"), and it is the one that decides.
  */
-function addValidations(sheet: Worksheet, rowCount: number, unitRange: string): void {
+function addValidations(
+  sheet: Worksheet,
+  rowCount: number,
+  unitRange: string,
+  language: WorkbookLanguage,
+): void {
   const validations = (sheet as unknown as RangeValidations).dataValidations;
   const range = (key: ProcessColumnKey): string =>
     `${columnLetter(key)}2:${columnLetter(key)}${rowCount + 1}`;
@@ -188,7 +204,7 @@ function addValidations(sheet: Worksheet, rowCount: number, unitRange: string): 
   validations.add(range("method"), {
     ...common,
     type: "list",
-    formulae: ['"factor,combustion,gas"'],
+    formulae: [`"${Object.values(METHOD_NAMES[language]).join(",")}"`],
   });
   validations.add(range("amount"), {
     ...common,
@@ -217,7 +233,7 @@ export async function writeProcessWorkbook(data: ProcessWorkbookData): Promise<B
   workbook.title = `${data.case.caseName} ${data.case.year}`;
   const sheet = addDataSheet(workbook, data);
   const unitRange = addHelpSheet(workbook, data);
-  addValidations(sheet, data.lines.length + VALIDATED_EXTRA_ROWS, unitRange);
+  addValidations(sheet, data.lines.length + VALIDATED_EXTRA_ROWS, unitRange, data.language);
   // exceljs types its output as an ArrayBuffer; under Node it is already a Buffer.
   const output = await workbook.xlsx.writeBuffer();
   return Buffer.isBuffer(output) ? output : Buffer.from(output);
@@ -470,8 +486,8 @@ function readRow(cells: CellValue[], rowNumber: number, reader: RowReader): RowO
   let method: ImportedProcessRow["method"] = "factor";
   const methodText = textOf(get("method"));
   if (methodText !== null) {
-    const lower = methodText.toLowerCase();
-    if (lower === "factor" || lower === "combustion" || lower === "gas") method = lower;
+    const named = methodOfText(methodText);
+    if (named) method = named;
     else fail("method", "lineImportMethod", { value: methodText });
   }
 

@@ -7,6 +7,7 @@ import { GAS_ORDER, gasByCodeOrNull } from "../../../calc/ghg/gases";
 import type { GasCode } from "../../../calc/ghg/types";
 import {
   isoCategoryName,
+  boundaryName,
   marketBasisName,
   RESULT_LABELS,
   scope3CategoryName,
@@ -111,7 +112,7 @@ function addSummarySheet(workbook: Workbook, data: ResultWorkbookData, labels: R
   add(labels.caseName, c.caseName, null);
   add(labels.year, c.year, null, INTEGER_FORMAT);
   add(labels.period, `${c.periodStart} – ${c.periodEnd}`, null);
-  add(labels.boundary, c.boundary, null);
+  add(labels.boundary, boundaryName(c.boundary, data.language), null);
   add(labels.gwpSet, c.gwpSet, null);
   add(labels.runNo, data.runNo, null, INTEGER_FORMAT);
   // exceljs stores a Date as its UTC wall time: say so rather than guess the reader's zone.
@@ -237,6 +238,8 @@ function addLinesSheet(workbook: Workbook, data: ResultWorkbookData, labels: Res
     { header: labels.factorYear, width: 10, numFmt: INTEGER_FORMAT },
     { header: labels.version, width: 12 },
     { header: labels.region, width: 10 },
+    { header: labels.proxy, width: 10 },
+    { header: labels.dataQuality, width: 50 },
   ];
   const gasColumns: ColumnSpec[] = gases.map((gas) => ({
     header: labels.gasKg(gasLabel(gas)),
@@ -252,6 +255,7 @@ function addLinesSheet(workbook: Workbook, data: ResultWorkbookData, labels: Res
     { header: labels.formula, width: 80 },
   ];
   const columns = [...fixed, ...gasColumns, ...tail];
+  assertUniqueHeadings(columns);
   const sheet = addTableSheet(workbook, labels.sheets.lines, columns, 2);
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
 
@@ -277,6 +281,8 @@ function addLinesSheet(workbook: Workbook, data: ResultWorkbookData, labels: Res
       factor.year,
       factor.version,
       factor.region,
+      factor.proxy ? labels.yes : null,
+      (data.language === "en" ? factor.dataQualityEn : factor.dataQuality) ?? null,
       ...gases.map((gas) => massByGas.get(gas) ?? null),
       line.co2eKg,
       tonnes(line.co2eKg),
@@ -297,6 +303,15 @@ function addLinesSheet(workbook: Workbook, data: ResultWorkbookData, labels: Res
     co2eColumn + 3,
   ];
   addTotalsRow(sheet, labels.total, 1, sums);
+}
+
+/** A reader filters and quotes columns by their heading: no two may share one. */
+function assertUniqueHeadings(columns: readonly ColumnSpec[]): void {
+  const seen = new Set<string>();
+  for (const column of columns) {
+    if (seen.has(column.header)) throw new Error(`Two columns are headed ${column.header}`);
+    seen.add(column.header);
+  }
 }
 
 async function toBuffer(workbook: Workbook): Promise<Buffer> {
