@@ -1,10 +1,30 @@
 import {
   formatCo2e,
+  formatQuantity,
   formatShare,
   formatTonnes,
   isoCategoryName,
+  plainDecimal,
   scope3CategoryName,
 } from "./emissions";
+
+describe("small and large numbers without scientific notation", () => {
+  it("writes a CH4 factor of 3.57 × 10^-7 kg/kWh with its zeros, as typed", () => {
+    // 3.57e-7 = 0.000000357: six zeros after the point, then 357.
+    expect(plainDecimal(3.57e-7)).toBe("0.000000357");
+    expect(plainDecimal(-1.2e-8)).toBe("-0.000000012");
+    expect(plainDecimal(5e-7)).toBe("0.0000005");
+    expect(plainDecimal(2.5e21)).toBe("2500000000000000000000");
+    expect(plainDecimal(0.5617)).toBe("0.5617");
+    expect(Number(plainDecimal(3.57e-7))).toBe(3.57e-7);
+  });
+
+  it("shows small quantities by significant digits, never as 3.57e-7", () => {
+    expect(formatQuantity(3.57e-7)).toBe("0.000000357");
+    // 0.0000001234567 to six significant digits: 0.000000123457.
+    expect(formatQuantity(1.234567e-7)).toBe("0.000000123457");
+  });
+});
 
 describe("emission figures", () => {
   it("shows kg CO2e as tonnes with a precision that suits the size", () => {

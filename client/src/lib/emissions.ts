@@ -35,6 +35,21 @@ export function formatQuantity(value: number | null | undefined, digits = 6): st
   return new Intl.NumberFormat("en-US", { maximumSignificantDigits: digits }).format(value);
 }
 
+/**
+ * A number as a person types it, every digit kept and never in scientific notation: JavaScript
+ * writes 3.57e-7 and 1e21 as such; this gives "0.000000357" and "1000000000000000000000". For
+ * the text of an input, where the value must read back exactly.
+ */
+export function plainDecimal(value: number): string {
+  const text = String(value);
+  const match = /^(-?)(\d)(?:\.(\d+))?e([+-]\d+)$/.exec(text);
+  if (!match) return text;
+  const [, sign, lead, rest = "", exponentText] = match;
+  const exponent = Number(exponentText);
+  if (exponent < 0) return `${sign}0.${"0".repeat(-exponent - 1)}${lead}${rest}`;
+  return `${sign}${lead}${rest}${"0".repeat(Math.max(0, exponent - rest.length))}`;
+}
+
 /** Share of a total, "42.1%". */
 export function formatShare(part: number, total: number): string {
   if (!total) return "–";

@@ -3,9 +3,11 @@
 // owner on every keystroke, so whatever counts or flags the edits follows the typing.
 import { Field, Input } from "@chakra-ui/react";
 import { useState } from "react";
+import { plainDecimal } from "../../lib/emissions";
 
+// Never "3.57e-7": a factor of 0.000000357 reads as the guideline prints it.
 const numberText = (value: number | null): string =>
-  value === null || Number.isNaN(value) ? "" : String(value);
+  value === null || Number.isNaN(value) ? "" : plainDecimal(value);
 
 export function DecimalInput({
   value,

@@ -17,6 +17,7 @@ import {
   type CustomFactorValue,
   type Unit,
 } from "./line-edits";
+import { plainDecimal } from "../../lib/emissions";
 
 export interface GasRow {
   gas: string;
@@ -42,7 +43,7 @@ export interface CustomLineValues extends CustomFactorValues {
   dataSourceType: string;
 }
 
-const text = (value: number | null): string => (value === null ? "" : String(value));
+const text = (value: number | null): string => (value === null ? "" : plainDecimal(value));
 
 /** The form's values for a factor: the one a line has, or a blank one in the line's unit. */
 export function customFactorValues(
@@ -53,7 +54,7 @@ export function customFactorValues(
     factorName: factor?.name ?? "",
     factorUnitId: String(factor?.unitId ?? unitId),
     gases: factor
-      ? factor.gases.map((gas) => ({ gas: gas.gas, value: String(gas.value) }))
+      ? factor.gases.map((gas) => ({ gas: gas.gas, value: plainDecimal(gas.value) }))
       : [{ gas: "CO2", value: "" }],
     source: factor?.source ?? "",
     ncv: text(factor?.ncv ?? null),

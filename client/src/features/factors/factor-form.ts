@@ -10,6 +10,7 @@ import type {
   FactorLibrary_FactorFragment,
   UpdateFactorInput,
 } from "../../__generated__/graphql";
+import { plainDecimal } from "../../lib/emissions";
 
 export interface GasRow {
   gas: string;
@@ -94,7 +95,7 @@ export function parseSynonyms(text: string): string[] {
 export const formatSynonyms = (synonyms: readonly string[]): string => synonyms.join("; ");
 
 const numberText = (value: number | null | undefined): string =>
-  value === null || value === undefined ? "" : String(value);
+  value === null || value === undefined ? "" : plainDecimal(value);
 
 /** A blank form; the data-source type starts at 2 (literature), the template's default. */
 export function emptyFactorValues(defaults: Partial<FactorFormValues> = {}): FactorFormValues {
@@ -134,7 +135,7 @@ export function factorToValues(factor: FactorLibrary_FactorFragment): FactorForm
     category: factor.category,
     subcategory: factor.subcategory,
     unitId: String(factor.unitId),
-    gases: factor.gases.map((gas) => ({ gas: gas.gas, value: String(gas.value) })),
+    gases: factor.gases.map((gas) => ({ gas: gas.gas, value: plainDecimal(gas.value) })),
     ncv: numberText(factor.ncv),
     carbonContent: numberText(factor.carbonContent),
     oxidation: numberText(factor.oxidation),
