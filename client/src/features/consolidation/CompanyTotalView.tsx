@@ -216,6 +216,8 @@ function ContributionTable({
 }) {
   const { t } = useTranslation();
   const num = { textAlign: "end", whiteSpace: "nowrap" } as const;
+  // Headings of figures may wrap, so the table fits 1440 px with long case names.
+  const head = { textAlign: "end", whiteSpace: "normal" } as const;
   return (
     <Box bg="white" rounded="md" borderWidth="1px" overflow="hidden">
       <Table.ScrollArea>
@@ -225,7 +227,7 @@ function ContributionTable({
               <Table.ColumnHeader rowSpan={2}>{t("consolidation.corporation")}</Table.ColumnHeader>
               <Table.ColumnHeader rowSpan={2}>{t("consolidation.case")}</Table.ColumnHeader>
               <Table.ColumnHeader rowSpan={2}>{t("consolidation.share")}</Table.ColumnHeader>
-              <Table.ColumnHeader rowSpan={2} {...num}>
+              <Table.ColumnHeader rowSpan={2} {...head}>
                 {t("consolidation.caseTotal")}
               </Table.ColumnHeader>
               <Table.ColumnHeader colSpan={5} textAlign="center" borderLeftWidth="1px">
@@ -233,13 +235,13 @@ function ContributionTable({
               </Table.ColumnHeader>
             </Table.Row>
             <Table.Row bg="gray.50">
-              <Table.ColumnHeader {...num} borderLeftWidth="1px">
+              <Table.ColumnHeader {...head} borderLeftWidth="1px">
                 {t("consolidation.scope1")}
               </Table.ColumnHeader>
-              <Table.ColumnHeader {...num}>{t("consolidation.scope2Location")}</Table.ColumnHeader>
-              <Table.ColumnHeader {...num}>{t("consolidation.scope2Market")}</Table.ColumnHeader>
-              <Table.ColumnHeader {...num}>{t("consolidation.scope3")}</Table.ColumnHeader>
-              <Table.ColumnHeader {...num}>{t("consolidation.contribution")}</Table.ColumnHeader>
+              <Table.ColumnHeader {...head}>{t("consolidation.scope2Location")}</Table.ColumnHeader>
+              <Table.ColumnHeader {...head}>{t("consolidation.scope2Market")}</Table.ColumnHeader>
+              <Table.ColumnHeader {...head}>{t("consolidation.scope3")}</Table.ColumnHeader>
+              <Table.ColumnHeader {...head}>{t("consolidation.contribution")}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -249,8 +251,10 @@ function ContributionTable({
                 color={row.status === "excluded" ? "fg.muted" : undefined}
                 data-status={row.status}
               >
-                <Table.Cell fontWeight="medium">{row.corporationName}</Table.Cell>
-                <Table.Cell>
+                <Table.Cell fontWeight="medium" minWidth="40" maxWidth="56">
+                  {row.corporationName}
+                </Table.Cell>
+                <Table.Cell minWidth="48" maxWidth="64" whiteSpace="normal">
                   <CaseCell row={row} year={year} />
                 </Table.Cell>
                 <Table.Cell>
