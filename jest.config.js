@@ -56,7 +56,11 @@ const projects = [
   integration("pglite", "<rootDir>/server/test/support/pglite-global-setup.ts"),
 ];
 if (process.env.TEST_DATABASE_URL) {
-  projects.push(integration("postgres", "<rootDir>/server/test/support/postgres-global-setup.ts"));
+  projects.push({
+    ...integration("postgres", "<rootDir>/server/test/support/postgres-global-setup.ts"),
+    // Backup and restore of the embedded database; PostgreSQL has pg_dump (README).
+    testPathIgnorePatterns: ["/node_modules/", "<rootDir>/server/test/backup.test.ts"],
+  });
 }
 
 /** @type {import('jest').Config} */

@@ -27,6 +27,7 @@ import {
   newCorporation,
   newProcess,
   setLines,
+  UPDATE_LINES,
 } from "./support/accounting-graphql";
 import { codeOf, dataOf, SEED_PASSWORD, startTestApp, type TestApp } from "./support/harness";
 
@@ -534,5 +535,89 @@ describe("who may read the flow and the ledger", () => {
     expect(codeOf(answer)).toEqual(["BAD_USER_INPUT"]);
     expect(answer.errors![0].extensions.field).toBe("year");
     expect(answer.errors![0].message).toMatch(/no calculated case in 2019/);
+  });
+});
+
+describe("a line entered by month", () => {
+  // Purchased electricity entered month by month on CN-GRID-2022-EAST, 0.5617 kg CO2/kWh:
+  // January to December 10,000 + 12,000 + 11,000 + 9,000 + 8,000 + 15,000 + 20,000 + 21,000 +
+  // 14,000 + 10,000 + 9,000 + 11,000 = 150,000 kWh → 150,000 × 0.5617 = 84,255 kg CO2e;
+  // July 20,000 × 0.5617 = 11,234 kg; August 21,000 × 0.5617 = 11,795.7 kg.
+  const KWH = [
+    10_000, 12_000, 11_000, 9_000, 8_000, 15_000, 20_000, 21_000, 14_000, 10_000, 9_000, 11_000,
+  ];
+  const MONTH_LINE = `query ($caseId: Int!) { activityLines(caseId: $caseId, pageSize: 10) {
+    items { id amount month monthAmounts } } }`;
+  let corporationId: number;
+  let caseId: number;
+  let lineId: number;
+  beforeAll(async () => {
+    corporationId = await newCorporation(demo, "Month Grid Works");
+    caseId = (await newCase(demo, { corporationId, name: "Month grid 2024", year: 2024 })).id;
+    const electricity = await newProcess(demo, {
+      caseId,
+      name: "Purchased electricity",
+      scope: 2,
+      isoCategory: 2,
+    });
+    lineId = (await libraryLine(t, demo, electricity, "CN-GRID-2022-EAST", 1)).id;
+  });
+
+  it("keeps the twelve months and makes the amount their sum", async () => {
+    const [line] = await setLines(demo, caseId, [{ id: lineId, month: 4, monthAmounts: KWH }]);
+    expect(line.amount).toBe(150_000);
+    const stored = (await demo.gql(MONTH_LINE, { caseId })).activityLines.items[0];
+    expect(stored).toMatchObject({ amount: 150_000, month: null, monthAmounts: KWH });
+  });
+
+  it("refuses an amount typed over the months, and months that are not twelve, naming the field", async () => {
+    const typed = await demo.try(UPDATE_LINES, {
+      input: { caseId, lines: [{ id: lineId, amount: 5 }] },
+    });
+    expect(codeOf(typed)).toEqual(["BAD_USER_INPUT"]);
+    expect(typed.errors![0].extensions.field).toBe("lines.0.amount");
+    expect(typed.errors![0].message).toMatch(/entered by month/);
+    const eleven = await demo.try(UPDATE_LINES, {
+      input: { caseId, lines: [{ id: lineId, monthAmounts: KWH.slice(1) }] },
+    });
+    expect(eleven.errors![0].extensions.field).toBe("lines.0.monthAmounts");
+    const negative = await demo.try(UPDATE_LINES, {
+      input: { caseId, lines: [{ id: lineId, monthAmounts: [...KWH.slice(1), -1] }] },
+    });
+    expect(codeOf(negative)).toEqual(["BAD_USER_INPUT"]);
+  });
+
+  it("calculates the sum once and splits it into the ledger's months by their amounts", async () => {
+    const run = await calculate(demo, caseId);
+    expect(run.status).toBe("succeeded");
+    expect(run.totalKg).toBeCloseTo(84_255, 6);
+    const { ledger } = await demo.gql(LEDGER, { corporationId, year: 2024 });
+    const row = (m: number | null) => ledger.rows.find((item: any) => item.month === m);
+    expect(row(7).scope2LocationKg).toBeCloseTo(11_234, 6);
+    expect(row(8).scope2LocationKg).toBeCloseTo(11_795.7, 6);
+    expect(row(1).scope2LocationKg).toBeCloseTo(5_617, 6);
+    expect(row(7).lineCount).toBe(1);
+    expect(row(null)).toMatchObject({ totalKg: 0, lineCount: 0 });
+    const months = ledger.rows.reduce((sum: number, item: any) => sum + item.totalKg, 0);
+    expect(months).toBeCloseTo(84_255, 6);
+    expect(ledger.totals.lineCount).toBe(1);
+    const july = (await demo.gql(LEDGER_LINES, { corporationId, year: 2024, month: 7 }))
+      .ledgerLines;
+    expect(july.total).toBe(1);
+    expect(july.items[0]).toMatchObject({ month: 7 });
+    expect(july.items[0].co2eKg).toBeCloseTo(11_234, 6);
+  });
+
+  it("adds the months entered so far, and returns to one amount when the months are cleared", async () => {
+    // December not entered yet: 150,000 − 11,000 = 139,000 kWh.
+    const partial = [...KWH.slice(0, 11), null];
+    const [line] = await setLines(demo, caseId, [{ id: lineId, monthAmounts: partial }]);
+    expect(line.amount).toBe(139_000);
+    const [annual] = await setLines(demo, caseId, [
+      { id: lineId, monthAmounts: null, amount: 140_000, month: null },
+    ]);
+    expect(annual.amount).toBe(140_000);
+    const stored = (await demo.gql(MONTH_LINE, { caseId })).activityLines.items[0];
+    expect(stored.monthAmounts).toBeNull();
   });
 });

@@ -168,6 +168,9 @@ const fact = (term: string) =>
 const amountOf = (name: string) => screen.findByLabelText(`Amount of ${name}`, {}, SLOW);
 const rowOf = (name: string) =>
   screen.getByLabelText(`Amount of ${name}`).closest("tr") as HTMLElement;
+/** Opens the row of a line's secondary fields (month, data source, remark, evidence, basis). */
+const openDetails = (user: ReturnType<typeof userEvent.setup>, name: string) =>
+  user.click(screen.getByRole("button", { name: new RegExp(`^Details of ${name}:`) }));
 
 describe("CaseEditorPage", () => {
   it("shows the case's name, corporation, period, GWP set, status and calculations", async () => {
@@ -266,6 +269,7 @@ describe("CaseEditorPage", () => {
     const amount = await amountOf("Natural gas");
     await user.clear(amount);
     await user.type(amount, "20");
+    await openDetails(user, "Diesel");
     await user.selectOptions(screen.getByLabelText("Month of Diesel"), "3");
     expect(screen.getByText("2 unsaved changes")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Discard changes" }));
@@ -274,6 +278,37 @@ describe("CaseEditorPage", () => {
     expect(await screen.findByText("All changes saved")).toBeInTheDocument();
     expect(await amountOf("Natural gas")).toHaveValue("18.5");
     expect(screen.getByLabelText("Month of Diesel")).toHaveValue("");
+  });
+
+  it("marks a line without an amount as to fill, and enters a line month by month", async () => {
+    // Diesel, tonnes by month: January 100 + February 250.5 + March 49.5 = 400 t.
+    const months = [100, 250.5, 49.5, ...Array(9).fill(null)];
+    const user = userEvent.setup();
+    render({
+      mocks: [
+        saved(
+          [{ id: 2, amount: 400, monthAmounts: months }],
+          [{ ...DIESEL_LINE, amount: 400, monthAmounts: months }],
+        ),
+      ],
+    });
+    await amountOf("Diesel");
+    expect(within(rowOf("Diesel")).getByText("To fill")).toBeInTheDocument();
+    expect(within(rowOf("Natural gas")).queryByText("To fill")).not.toBeInTheDocument();
+    await openDetails(user, "Diesel");
+    await user.click(screen.getByRole("button", { name: "Enter by month" }));
+    await user.type(screen.getByLabelText("Jan amount of Diesel"), "100");
+    await user.type(screen.getByLabelText("Feb amount of Diesel"), "250.5");
+    await user.type(screen.getByLabelText("Mar amount of Diesel"), "49.5");
+    expect(screen.getByTestId("month-total")).toHaveTextContent(
+      "Total 400 t (3 of 12 months entered)",
+    );
+    // The amount is the months' sum, no longer typed.
+    expect(screen.queryByLabelText("Amount of Diesel")).not.toBeInTheDocument();
+    expect(screen.getByTestId("by-month")).toHaveTextContent("3/12 months");
+    expect(screen.queryByText("To fill")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Save (1)" }));
+    expect(await screen.findByText("1 line saved", {}, SLOW)).toBeInTheDocument();
   });
 
   it("lists the lines that stopped a failed calculation and takes the user to each", async () => {
@@ -522,6 +557,7 @@ describe("CaseEditorPage", () => {
         name: "Green tariff, Jiangsu supplier: factor details of Purchased electricity",
       }),
     ).toBeInTheDocument();
+    await openDetails(user, "Purchased electricity");
     await user.selectOptions(
       screen.getByLabelText("Market-based basis of Purchased electricity"),
       "supplier",

@@ -1,17 +1,36 @@
-// The activity lines of one process as an editable table. Every change goes to the editor's
+// The activity lines of one process as an editable table that fits a 1440 px screen: each row
+// shows what the calculation needs (name, amount, unit, method, factor and, on scope 2 lines, the
+// market-based instrument); the rest (monthly entry, data source, remark, evidence, the basis of
+// the instrument) opens in a row below it (LineDetails). Every change goes to the editor's
 // unsaved edits (line-edits.ts); nothing here saves a line except through the editor's
-// callbacks (evidence files are uploaded at once, then attached as such an edit). Scope 2 lines
-// also carry their market-based instrument and its basis; lines by the combustion method carry
-// their measured NCV, carbon content and oxidation.
-import { Box, Field, HStack, Input, NativeSelect, Table, Text } from "@chakra-ui/react";
-import { memo } from "react";
+// callbacks (evidence files are uploaded at once, then attached as such an edit). Lines by the
+// combustion method carry their measured NCV, carbon content and oxidation.
+import {
+  Badge,
+  Box,
+  Field,
+  HStack,
+  IconButton,
+  Input,
+  NativeSelect,
+  Table,
+  Text,
+} from "@chakra-ui/react";
+import { memo, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LuCircleAlert, LuTrash2 } from "react-icons/lu";
+import {
+  LuCalendarDays,
+  LuChevronDown,
+  LuChevronRight,
+  LuCircleAlert,
+  LuTrash2,
+} from "react-icons/lu";
 import { RowAction } from "../../components/ui/row-action";
 import { formatQuantity } from "../../lib/emissions";
 import { CombustionParameters } from "./CombustionParameters";
 import { DecimalInput } from "../../components/ui/decimal-input";
-import { EvidenceEditor } from "./EvidenceEditor";
+import { LineDetails } from "./LineDetails";
+import { enteredMonths } from "./month-grid";
 import { FactorCell, type FactorKind } from "../factors/FactorCell";
 import { releasableGases } from "./GasLineDialog";
 import type { DisplayFactor } from "../factors/FactorDetails";
@@ -31,7 +50,21 @@ import {
 import { localName, type Reference } from "../reference/reference";
 
 export const MARKET_BASES = ["certificate", "supplier", "residual", "grid"] as const;
-const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
+
+/** The fields edited in the row below a line (LineDetails), not in the line's own row. */
+const DETAIL_FIELDS = [
+  "month",
+  "monthAmounts",
+  "dataSourceType",
+  "remark",
+  "evidence",
+  "marketBasis",
+  "marketCoveredAmount",
+  "marketCoveredUnitId",
+] as const;
+
+/** A line still waiting for its amount: shown as "to fill" in the table. */
+export const awaitsAmount = (values: Pick<LineValues, "amount">): boolean => values.amount === null;
 
 export interface LineTableProps {
   processName: string;
@@ -148,6 +181,17 @@ function CoveredQuantity({
 export function LineTable(props: LineTableProps) {
   const { t } = useTranslation();
   const { lines, scope, processName } = props;
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = useCallback(
+    (lineId: number) =>
+      setOpen((current) => {
+        const next = new Set(current);
+        if (next.has(lineId)) next.delete(lineId);
+        else next.add(lineId);
+        return next;
+      }),
+    [],
+  );
   if (lines.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted" paddingBlock="2">
@@ -155,33 +199,28 @@ export function LineTable(props: LineTableProps) {
       </Text>
     );
   }
+  const columns = scope === 2 ? 8 : 7;
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" position="relative">
       <Table.Root size="sm" aria-label={t("accounting.line.tableOf", { process: processName })}>
         <Table.Header>
           <Table.Row bg="gray.50">
-            <Table.ColumnHeader minWidth="12rem">{t("accounting.line.name")}</Table.ColumnHeader>
+            <Table.ColumnHeader width="1%">
+              <Box srOnly>{t("accounting.line.details")}</Box>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader minWidth="11rem">{t("accounting.line.name")}</Table.ColumnHeader>
             <Table.ColumnHeader>{t("accounting.line.amount")}</Table.ColumnHeader>
             <Table.ColumnHeader>{t("accounting.line.unit")}</Table.ColumnHeader>
             <Table.ColumnHeader>{t("accounting.line.method")}</Table.ColumnHeader>
-            <Table.ColumnHeader minWidth="16rem">{t("accounting.line.factor")}</Table.ColumnHeader>
+            <Table.ColumnHeader minWidth="14rem">{t("accounting.line.factor")}</Table.ColumnHeader>
             {scope === 2 && (
-              <>
-                <Table.ColumnHeader minWidth="16rem">
-                  {t("accounting.line.market")}
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>{t("accounting.line.marketBasis")}</Table.ColumnHeader>
-              </>
-            )}
-            <Table.ColumnHeader>{t("accounting.line.dataSource")}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t("accounting.line.month")}</Table.ColumnHeader>
-            <Table.ColumnHeader minWidth="10rem">{t("accounting.line.remark")}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t("accounting.line.evidence")}</Table.ColumnHeader>
-            {!props.readOnly && (
-              <Table.ColumnHeader width="1%">
-                <Box srOnly>{t("common.actions")}</Box>
+              <Table.ColumnHeader minWidth="13rem">
+                {t("accounting.line.market")}
               </Table.ColumnHeader>
             )}
+            <Table.ColumnHeader width="1%">
+              <Box srOnly>{t("common.actions")}</Box>
+            </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -191,11 +230,14 @@ export function LineTable(props: LineTableProps) {
               line={line}
               change={props.edits[line.id]}
               scope={scope}
+              columns={columns}
               reference={props.reference}
               readOnly={props.readOnly}
               highlighted={props.highlightId === line.id}
+              expanded={open.has(line.id)}
               factor={props.factorOf(line)}
               market={props.marketFactorOf(line)}
+              onToggle={toggle}
               onEdit={props.onEdit}
               onPickFactor={props.onPickFactor}
               onCustomFactor={props.onCustomFactor}
@@ -208,16 +250,87 @@ export function LineTable(props: LineTableProps) {
   );
 }
 
+/** A scope 2 line's basis of its market-based figure and the quantity its instrument covers. */
+function MarketBasis({
+  lineName,
+  values,
+  market,
+  reference,
+  readOnly,
+  invalidCovered,
+  onChange,
+}: {
+  lineName: string;
+  values: LineValues;
+  market: DisplayFactor | null;
+  reference: Reference;
+  readOnly: boolean;
+  invalidCovered: boolean;
+  onChange: (change: LineChange) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <HStack gap="4" alignItems="flex-start" wrap="wrap">
+      <Box>
+        <Text fontSize="xs" color="fg.muted" marginBottom="1">
+          {t("accounting.line.marketBasis")}
+        </Text>
+        {readOnly ? (
+          <Text fontSize="sm">
+            {values.marketBasis ? t(`accounting.basis.${values.marketBasis}`) : "–"}
+          </Text>
+        ) : (
+          <NativeSelect.Root size="xs" width="10rem">
+            <NativeSelect.Field
+              aria-label={t("accounting.line.basisOf", { name: lineName })}
+              value={values.marketBasis ?? ""}
+              onChange={(event) => onChange({ marketBasis: event.currentTarget.value || null })}
+            >
+              <option value="">{t("accounting.notSet")}</option>
+              {MARKET_BASES.map((basis) => (
+                <option key={basis} value={basis}>
+                  {t(`accounting.basis.${basis}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )}
+      </Box>
+      {(market !== null || values.marketCoveredAmount !== null) && (
+        <Box>
+          <Text fontSize="xs" color="fg.muted" marginBottom="1">
+            {t("accounting.line.covered")}
+          </Text>
+          <CoveredQuantity
+            lineName={lineName}
+            values={values}
+            reference={reference}
+            readOnly={readOnly}
+            invalid={invalidCovered}
+            onChange={onChange}
+          />
+        </Box>
+      )}
+    </HStack>
+  );
+}
+
 interface LineRowProps {
   line: Line;
   /** The line's unsaved changes, if any. */
   change: LineChange | undefined;
   scope: number;
+  /** How many columns the table has: the details row spans them. */
+  columns: number;
   reference: Reference;
   readOnly: boolean;
   highlighted: boolean;
+  /** Whether the row of the line's secondary fields is open. */
+  expanded: boolean;
   factor: DisplayFactor | null;
   market: DisplayFactor | null;
+  onToggle: (lineId: number) => void;
   onEdit: (line: Line, change: LineChange) => void;
   onPickFactor: (line: Line, kind: FactorKind) => void;
   onCustomFactor: (line: Line, kind: FactorKind) => void;
@@ -230,11 +343,14 @@ const LineRow = memo(function LineRow({
   line,
   change,
   scope,
+  columns,
   reference,
   readOnly,
   highlighted,
+  expanded,
   factor,
   market,
+  onToggle,
   onEdit,
   onPickFactor,
   onCustomFactor,
@@ -248,166 +364,216 @@ const LineRow = memo(function LineRow({
   const unitMismatch =
     factor !== null && !convertsTo(reference.units, values.unitId, factor.unitId);
   const edit = (next: LineChange) => onEdit(line, next);
+  const detailsChanged = change !== undefined && DETAIL_FIELDS.some((field) => field in change);
+  const detailsWrong =
+    problems.some((problem) => ["months", "month", "covered"].includes(problem)) ||
+    (scope === 2 && instrumentWithoutFactor(values, market));
+  const byMonth = values.monthAmounts !== null;
+  const detailsLabel = t("accounting.line.detailsOf", { name: line.name });
 
   return (
-    <Table.Row
-      id={lineRowId(line.id)}
-      data-line-id={line.id}
-      data-changed={changed || undefined}
-      bg={highlighted ? "yellow.100" : changed ? "teal.50" : undefined}
-      outline={highlighted ? "2px solid" : undefined}
-      outlineColor={highlighted ? "orange.400" : undefined}
-      transition="background 0.3s"
-    >
-      <Table.Cell
-        borderInlineStartWidth="3px"
-        borderInlineStartColor={changed ? "teal.500" : "transparent"}
+    <>
+      <Table.Row
+        id={lineRowId(line.id)}
+        data-line-id={line.id}
+        data-changed={changed || undefined}
+        data-to-fill={awaitsAmount(values) || undefined}
+        bg={highlighted ? "yellow.100" : changed ? "teal.50" : undefined}
+        outline={highlighted ? "2px solid" : undefined}
+        outlineColor={highlighted ? "orange.400" : undefined}
+        transition="background 0.3s"
       >
-        {changed && <Box srOnly>{t("accounting.line.unsaved")}</Box>}
-        {readOnly ? (
-          <Text whiteSpace="normal">{values.name}</Text>
-        ) : (
-          <Field.Root invalid={problems.includes("name")}>
-            <Input
-              size="xs"
-              value={values.name}
-              aria-label={t("accounting.line.nameOf", { name: line.name })}
-              onChange={(event) => edit({ name: event.currentTarget.value })}
-            />
-          </Field.Root>
-        )}
-      </Table.Cell>
-      <Table.Cell>
-        {readOnly ? (
-          <Text textAlign="end">{formatQuantity(values.amount)}</Text>
-        ) : (
-          <DecimalInput
-            parse={parseAmount}
-            value={values.amount}
-            invalid={problems.includes("amount")}
-            label={t("accounting.line.amountOf", { name: line.name })}
-            invalidText={t("accounting.line.amountInvalid")}
-            onChange={(amount) => edit({ amount })}
-          />
-        )}
-      </Table.Cell>
-      <Table.Cell>
-        <HStack gap="1">
+        <Table.Cell
+          borderInlineStartWidth="3px"
+          borderInlineStartColor={changed ? "teal.500" : "transparent"}
+          paddingInlineEnd="0"
+        >
+          {changed && <Box srOnly>{t("accounting.line.unsaved")}</Box>}
+          <IconButton
+            size="2xs"
+            variant={detailsChanged || detailsWrong ? "subtle" : "ghost"}
+            colorPalette={detailsWrong ? "red" : detailsChanged ? "teal" : "gray"}
+            aria-label={detailsLabel}
+            title={detailsLabel}
+            aria-expanded={expanded}
+            onClick={() => onToggle(line.id)}
+          >
+            {expanded ? <LuChevronDown /> : <LuChevronRight />}
+          </IconButton>
+        </Table.Cell>
+        <Table.Cell>
           {readOnly ? (
-            <Text>{reference.unitSymbol(values.unitId)}</Text>
+            <Text whiteSpace="normal">{values.name}</Text>
           ) : (
-            <NativeSelect.Root size="xs" width="7.5rem">
-              <NativeSelect.Field
-                aria-label={t("accounting.line.unitOf", { name: line.name })}
-                value={values.unitId}
-                onChange={(event) => edit({ unitId: Number(event.currentTarget.value) })}
+            <Field.Root invalid={problems.includes("name")}>
+              <Input
+                size="xs"
+                value={values.name}
+                aria-label={t("accounting.line.nameOf", { name: line.name })}
+                onChange={(event) => edit({ name: event.currentTarget.value })}
+              />
+            </Field.Root>
+          )}
+        </Table.Cell>
+        <Table.Cell>
+          <HStack gap="1.5">
+            {readOnly || byMonth ? (
+              <Text textAlign="end" minWidth="6rem" fontSize="sm">
+                {formatQuantity(values.amount)}
+              </Text>
+            ) : (
+              <DecimalInput
+                parse={parseAmount}
+                value={values.amount}
+                invalid={problems.includes("amount")}
+                label={t("accounting.line.amountOf", { name: line.name })}
+                invalidText={t("accounting.line.amountInvalid")}
+                onChange={(amount) => edit({ amount })}
+              />
+            )}
+            {byMonth && (
+              <Badge
+                size="xs"
+                colorPalette="blue"
+                variant="subtle"
+                cursor="pointer"
+                title={t("accounting.line.byMonthHint", { name: line.name })}
+                onClick={() => onToggle(line.id)}
+                data-testid="by-month"
               >
-                <optgroup label={t("accounting.line.commonUnits")}>
-                  {units.common.map((unit) => (
-                    <option key={unit.id} value={unit.id}>
-                      {unit.symbol}
-                    </option>
-                  ))}
-                </optgroup>
-                {units.sameDimension.length > 0 && (
-                  <optgroup
-                    label={
-                      factor
-                        ? t("accounting.line.factorUnits", {
-                            unit: reference.unitSymbol(factor.unitId),
-                          })
-                        : t("accounting.line.otherUnits")
-                    }
-                  >
-                    {units.sameDimension.map((unit) => (
+                <LuCalendarDays aria-hidden />
+                {t("accounting.line.byMonthShort", { count: enteredMonths(values.monthAmounts!) })}
+              </Badge>
+            )}
+            {awaitsAmount(values) && (
+              <Badge
+                size="xs"
+                colorPalette="orange"
+                variant="subtle"
+                title={t("accounting.line.toFillHint")}
+                data-testid="to-fill"
+              >
+                {t("accounting.line.toFill")}
+              </Badge>
+            )}
+          </HStack>
+        </Table.Cell>
+        <Table.Cell>
+          <HStack gap="1">
+            {readOnly ? (
+              <Text>{reference.unitSymbol(values.unitId)}</Text>
+            ) : (
+              <NativeSelect.Root size="xs" width="7.5rem">
+                <NativeSelect.Field
+                  aria-label={t("accounting.line.unitOf", { name: line.name })}
+                  value={values.unitId}
+                  onChange={(event) => edit({ unitId: Number(event.currentTarget.value) })}
+                >
+                  <optgroup label={t("accounting.line.commonUnits")}>
+                    {units.common.map((unit) => (
                       <option key={unit.id} value={unit.id}>
                         {unit.symbol}
                       </option>
                     ))}
                   </optgroup>
-                )}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          )}
-          {unitMismatch && (
-            <Box
-              color="orange.600"
-              title={t("accounting.line.unitMismatch", {
-                unit: reference.unitSymbol(values.unitId),
-                factorUnit: reference.unitSymbol(factor.unitId),
-              })}
-              aria-label={t("accounting.line.unitMismatch", {
-                unit: reference.unitSymbol(values.unitId),
-                factorUnit: reference.unitSymbol(factor.unitId),
-              })}
-              role="img"
-            >
-              <LuCircleAlert />
-            </Box>
-          )}
-        </HStack>
-      </Table.Cell>
-      <Table.Cell>
-        <HStack gap="1">
-          {values.method === "gas" ? (
-            <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-              {t("accounting.method.gas")}
-            </Text>
-          ) : (combustionAvailable(values, factor) || values.method === "combustion") &&
-            !readOnly ? (
-            <NativeSelect.Root size="xs" width="8rem">
-              <NativeSelect.Field
-                aria-label={t("accounting.line.methodOf", { name: line.name })}
-                value={values.method}
-                onChange={(event) => edit({ method: event.currentTarget.value })}
+                  {units.sameDimension.length > 0 && (
+                    <optgroup
+                      label={
+                        factor
+                          ? t("accounting.line.factorUnits", {
+                              unit: reference.unitSymbol(factor.unitId),
+                            })
+                          : t("accounting.line.otherUnits")
+                      }
+                    >
+                      {units.sameDimension.map((unit) => (
+                        <option key={unit.id} value={unit.id}>
+                          {unit.symbol}
+                        </option>
+                      ))}
+                    </optgroup>
+                  )}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )}
+            {unitMismatch && (
+              <Box
+                color="orange.600"
+                title={t("accounting.line.unitMismatch", {
+                  unit: reference.unitSymbol(values.unitId),
+                  factorUnit: reference.unitSymbol(factor.unitId),
+                })}
+                aria-label={t("accounting.line.unitMismatch", {
+                  unit: reference.unitSymbol(values.unitId),
+                  factorUnit: reference.unitSymbol(factor.unitId),
+                })}
+                role="img"
               >
-                <option value="factor">{t("accounting.method.factor")}</option>
-                <option value="combustion">{t("accounting.method.combustion")}</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          ) : (
-            <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
-              {t(`accounting.method.${values.method === "combustion" ? "combustion" : "factor"}`)}
-            </Text>
-          )}
-          {values.method === "combustion" && (
-            <CombustionParameters
+                <LuCircleAlert />
+              </Box>
+            )}
+          </HStack>
+        </Table.Cell>
+        <Table.Cell>
+          <HStack gap="1">
+            {values.method === "gas" ? (
+              <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+                {t("accounting.method.gas")}
+              </Text>
+            ) : (combustionAvailable(values, factor) || values.method === "combustion") &&
+              !readOnly ? (
+              <NativeSelect.Root size="xs" width="8rem">
+                <NativeSelect.Field
+                  aria-label={t("accounting.line.methodOf", { name: line.name })}
+                  value={values.method}
+                  onChange={(event) => edit({ method: event.currentTarget.value })}
+                >
+                  <option value="factor">{t("accounting.method.factor")}</option>
+                  <option value="combustion">{t("accounting.method.combustion")}</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            ) : (
+              <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+                {t(`accounting.method.${values.method === "combustion" ? "combustion" : "factor"}`)}
+              </Text>
+            )}
+            {values.method === "combustion" && (
+              <CombustionParameters
+                lineName={line.name}
+                values={values}
+                factor={factor}
+                reference={reference}
+                problems={problems}
+                readOnly={readOnly}
+                onChange={edit}
+              />
+            )}
+          </HStack>
+        </Table.Cell>
+        <Table.Cell>
+          {values.method === "gas" ? (
+            <GasCell
               lineName={line.name}
-              values={values}
+              gas={values.gas}
+              reference={reference}
+              readOnly={readOnly}
+              onChange={(gas) => edit({ gas })}
+            />
+          ) : (
+            <FactorCell
+              kind="factor"
+              lineName={line.name}
               factor={factor}
               reference={reference}
-              problems={problems}
               readOnly={readOnly}
-              onChange={edit}
+              onPick={() => onPickFactor(line, "factor")}
+              onCustom={() => onCustomFactor(line, "factor")}
             />
           )}
-        </HStack>
-      </Table.Cell>
-      <Table.Cell>
-        {values.method === "gas" ? (
-          <GasCell
-            lineName={line.name}
-            gas={values.gas}
-            reference={reference}
-            readOnly={readOnly}
-            onChange={(gas) => edit({ gas })}
-          />
-        ) : (
-          <FactorCell
-            kind="factor"
-            lineName={line.name}
-            factor={factor}
-            reference={reference}
-            readOnly={readOnly}
-            onPick={() => onPickFactor(line, "factor")}
-            onCustom={() => onCustomFactor(line, "factor")}
-          />
-        )}
-      </Table.Cell>
-      {scope === 2 && (
-        <>
+        </Table.Cell>
+        {scope === 2 && (
           <Table.Cell>
             <FactorCell
               kind="market"
@@ -419,125 +585,52 @@ const LineRow = memo(function LineRow({
               onCustom={() => onCustomFactor(line, "market")}
               onClear={() => edit(marketChange(null))}
             />
-          </Table.Cell>
-          <Table.Cell>
-            {readOnly ? (
-              <Text fontSize="xs">
-                {values.marketBasis ? t(`accounting.basis.${values.marketBasis}`) : ""}
-              </Text>
-            ) : (
-              <NativeSelect.Root size="xs" width="8.5rem">
-                <NativeSelect.Field
-                  aria-label={t("accounting.line.basisOf", { name: line.name })}
-                  value={values.marketBasis ?? ""}
-                  onChange={(event) => edit({ marketBasis: event.currentTarget.value || null })}
-                >
-                  <option value="">{t("accounting.notSet")}</option>
-                  {MARKET_BASES.map((basis) => (
-                    <option key={basis} value={basis}>
-                      {t(`accounting.basis.${basis}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            )}
             {instrumentWithoutFactor(values, market) && (
-              <Text fontSize="xs" color="orange.600" role="alert" marginTop="1">
+              <Text fontSize="xs" color="orange.600" role="alert" marginTop="1" maxWidth="16rem">
                 {t("accounting.line.basisWithoutFactor")}
               </Text>
             )}
-            {(market !== null || values.marketCoveredAmount !== null) && (
-              <CoveredQuantity
-                lineName={line.name}
-                values={values}
-                reference={reference}
-                readOnly={readOnly}
-                invalid={problems.includes("covered")}
-                onChange={edit}
-              />
-            )}
           </Table.Cell>
-        </>
-      )}
-      <Table.Cell>
-        {readOnly ? (
-          <Text fontSize="xs">{reference.dataSourceTypeName(values.dataSourceType)}</Text>
-        ) : (
-          <NativeSelect.Root size="xs" width="8rem">
-            <NativeSelect.Field
-              aria-label={t("accounting.line.dataSourceOf", { name: line.name })}
-              value={values.dataSourceType}
-              onChange={(event) => edit({ dataSourceType: Number(event.currentTarget.value) })}
-            >
-              {reference.dataSourceTypes.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {localName(type, reference.locale)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
         )}
-      </Table.Cell>
-      <Table.Cell>
-        {readOnly ? (
-          <Text fontSize="xs">{values.month ?? ""}</Text>
-        ) : (
-          <NativeSelect.Root size="xs" width="5rem">
-            <NativeSelect.Field
-              aria-label={t("accounting.line.monthOf", { name: line.name })}
-              value={values.month ?? ""}
-              onChange={(event) =>
-                edit({
-                  month: event.currentTarget.value ? Number(event.currentTarget.value) : null,
-                })
-              }
-            >
-              <option value="">–</option>
-              {MONTHS.map((month) => (
-                <option key={month} value={month}>
-                  {month}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        )}
-      </Table.Cell>
-      <Table.Cell>
-        {readOnly ? (
-          <Text fontSize="xs" whiteSpace="normal">
-            {values.remark}
-          </Text>
-        ) : (
-          <Input
-            size="xs"
-            value={values.remark ?? ""}
-            aria-label={t("accounting.line.remarkOf", { name: line.name })}
-            onChange={(event) => edit({ remark: event.currentTarget.value })}
-          />
-        )}
-      </Table.Cell>
-      <Table.Cell>
-        <EvidenceEditor
-          lineName={line.name}
-          evidence={values.evidence}
-          readOnly={readOnly}
-          onChange={(evidence) => edit({ evidence })}
-        />
-      </Table.Cell>
-      {!readOnly && (
         <Table.Cell>
-          <RowAction
-            label={t("accounting.line.delete", { name: line.name })}
-            onClick={() => onDelete(line)}
-            danger
-          >
-            <LuTrash2 />
-          </RowAction>
+          {!readOnly && (
+            <RowAction
+              label={t("accounting.line.delete", { name: line.name })}
+              onClick={() => onDelete(line)}
+              danger
+            >
+              <LuTrash2 />
+            </RowAction>
+          )}
         </Table.Cell>
+      </Table.Row>
+      {expanded && (
+        <Table.Row data-details-of={line.id} bg="gray.50/60">
+          <Table.Cell colSpan={columns} padding="0">
+            <LineDetails
+              lineName={line.name}
+              values={values}
+              reference={reference}
+              readOnly={readOnly}
+              problems={problems}
+              onChange={edit}
+              market={
+                scope === 2 ? (
+                  <MarketBasis
+                    lineName={line.name}
+                    values={values}
+                    market={market}
+                    reference={reference}
+                    readOnly={readOnly}
+                    invalidCovered={problems.includes("covered")}
+                    onChange={edit}
+                  />
+                ) : undefined
+              }
+            />
+          </Table.Cell>
+        </Table.Row>
       )}
-    </Table.Row>
+    </>
   );
 });

@@ -8,6 +8,7 @@ import type {
   ActivityLinePatch,
 } from "../../__generated__/graphql";
 import type { CustomFactorValue } from "../factors/FactorDetails";
+import { badMonths, sameMonths, type MonthAmounts } from "./month-grid";
 
 export type Line = CaseEditor_LineFragment;
 export type Unit = AccountingReferenceDataQuery["referenceData"]["units"][number];
@@ -44,6 +45,7 @@ export const EDITABLE_FIELDS = [
   "marketCoveredUnitId",
   "dataSourceType",
   "month",
+  "monthAmounts",
   "remark",
   "evidence",
 ] as const;
@@ -82,6 +84,11 @@ export interface LineValues {
   marketCoveredUnitId: number | null;
   dataSourceType: number;
   month: number | null;
+  /**
+   * The line entered by month (month-grid.ts): twelve amounts, January to December, whose sum
+   * is `amount`; null: the line is one amount.
+   */
+  monthAmounts: Array<number | null> | null;
   remark: string | null;
   evidence: EvidenceLink[];
 }
@@ -131,6 +138,7 @@ export function serverValues(line: Line): LineValues {
     marketCoveredUnitId: line.marketCoveredUnitId,
     dataSourceType: line.dataSourceType,
     month: line.month,
+    monthAmounts: line.monthAmounts ? [...line.monthAmounts] : null,
     remark: line.remark,
     evidence: line.evidence.map(plainEvidence),
   };
@@ -181,6 +189,9 @@ export function sameValue<F extends EditableField>(
   if (field === "customFactor" || field === "marketCustomFactor") {
     return sameCustomFactor(a as CustomFactorValue | null, b as CustomFactorValue | null);
   }
+  if (field === "monthAmounts") {
+    return sameMonths(a as MonthAmounts | null, b as MonthAmounts | null);
+  }
   // A remark of spaces is saved as none.
   if (field === "remark")
     return blankToNull(a as string | null) === blankToNull(b as string | null);
@@ -214,7 +225,7 @@ export function editLine(edits: LineEdits, line: Line, change: LineChange): Line
 /** How many lines have unsaved changes. */
 export const dirtyCount = (edits: LineEdits): number => Object.keys(edits).length;
 
-export type LineProblem = "amount" | "name" | "month" | "covered" | CombustionParameter;
+export type LineProblem = "amount" | "name" | "month" | "months" | "covered" | CombustionParameter;
 
 export const COMBUSTION_PARAMETERS = ["ncv", "carbonContent", "oxidation"] as const;
 export type CombustionParameter = (typeof COMBUSTION_PARAMETERS)[number];
@@ -249,6 +260,7 @@ export function lineProblems(change: LineChange): LineProblem[] {
     }
   }
   if (change.name !== undefined && change.name.trim() === "") problems.push("name");
+  if (change.monthAmounts && badMonths(change.monthAmounts).length > 0) problems.push("months");
   if (
     change.month !== undefined &&
     change.month !== null &&

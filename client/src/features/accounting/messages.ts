@@ -1,7 +1,10 @@
 // Interface text of the carbon-accounting screens (repository, corporation editor, new case, case
 // editor), in both languages. Keys with a count have i18next plural forms in both languages so
 // the two trees keep the same keys.
+import { workflowEn, workflowZh } from "./workflow-messages";
+
 export const en = {
+  workflow: workflowEn,
   backToRepository: "Back to the repository",
   notSet: "Not set",
   tooLong: "At most {{max}} characters",
@@ -367,6 +370,20 @@ export const en = {
     deleteConfirmUnsaved:
       "Delete the line “{{name}}”? Its unsaved changes go with it. This cannot be undone.",
     deleted: "Line {{name}} deleted",
+    details: "Details",
+    detailsOf: "Details of {{name}}: entry by month, data source, remark, evidence",
+    toFill: "To fill",
+    toFillHint: "No amount yet: enter it, or remove the lines still to fill next to Calculate",
+    entry: "Entered as",
+    wholePeriod: "Whole period",
+    enterByMonth: "Enter by month",
+    backToOne: "Back to one amount",
+    byMonthShort: "{{count}}/12 months",
+    byMonthHint: "Entered by month: the amount is the sum of the months of {{name}}",
+    monthAmountOf: "{{month}} amount of {{name}}",
+    monthTotal: "Total {{amount}} {{unit}} ({{count}} of 12 months entered)",
+    monthsInvalid: "Enter each month as a number of zero or more, or leave it empty",
+    covered: "Quantity covered",
   },
   combustion: {
     of: "Combustion parameters of {{name}}",
@@ -542,6 +559,7 @@ export const en = {
 };
 
 export const zhCN: typeof en = {
+  workflow: workflowZh,
   backToRepository: "返回核算库",
   notSet: "未设置",
   tooLong: "最多 {{max}} 个字符",
@@ -891,6 +909,20 @@ export const zhCN: typeof en = {
     deleteConfirm: "确定删除数据行“{{name}}”吗？此操作无法撤销。",
     deleteConfirmUnsaved: "确定删除数据行“{{name}}”吗？其未保存的修改也将丢失。此操作无法撤销。",
     deleted: "已删除数据行 {{name}}",
+    details: "详细信息",
+    detailsOf: "{{name}} 的详细信息：按月填报、数据来源、备注、证明材料",
+    toFill: "待填写",
+    toFillHint: "尚未填写数量：请填写，或在“计算”旁一键移除待填写的数据行",
+    entry: "填报方式",
+    wholePeriod: "整个核算期",
+    enterByMonth: "按月填报",
+    backToOne: "改回填报一个数量",
+    byMonthShort: "已填 {{count}}/12 个月",
+    byMonthHint: "按月填报：{{name}} 的数量为各月之和",
+    monthAmountOf: "{{name}} {{month}}的数量",
+    monthTotal: "合计 {{amount}} {{unit}}（已填 {{count}}/12 个月）",
+    monthsInvalid: "每个月请填写大于或等于 0 的数字，或留空",
+    covered: "覆盖数量",
   },
   combustion: {
     of: "{{name}} 的燃烧参数",

@@ -154,6 +154,14 @@ export class ActivityLine {
   @Column("smallint", { nullable: true })
   month: number | null;
 
+  @Field(() => [Float], {
+    nullable: "itemsAndList",
+    description:
+      "The line entered by month: twelve amounts, January to December, in the line's unit (null: a month not entered yet). The amount is their sum and the ledger splits the line's emissions by them; null: the line is one amount",
+  })
+  @Column("jsonb", { nullable: true })
+  monthAmounts: Array<number | null> | null;
+
   @Field(() => String, { nullable: true })
   @Column("text", { nullable: true })
   remark: string | null;

@@ -383,6 +383,14 @@ export class ActivityLinePatch {
   @IsWholeIn(1, 12)
   month?: number | null;
 
+  @Field(() => [Float], {
+    nullable: "itemsAndList",
+    description:
+      "Twelve monthly amounts, January to December (null: a month not entered yet); the line's amount becomes their sum. An empty list or null returns the line to one amount",
+  })
+  @IsOptional()
+  monthAmounts?: Array<number | null> | null;
+
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsText(2000)

@@ -333,7 +333,7 @@ export class ActivityLineService {
          carbon_content AS "carbonContent", oxidation, market_factor_id AS "marketFactorId",
          market_custom_factor AS "marketCustomFactor", market_basis AS "marketBasis",
          market_covered_amount AS "marketCoveredAmount",
-         market_covered_unit_id AS "marketCoveredUnitId", month
+         market_covered_unit_id AS "marketCoveredUnitId", month, month_amounts AS "monthAmounts"
        FROM activity_line WHERE case_id = $1 ORDER BY process_id, sort, id`,
       [caseId],
     );

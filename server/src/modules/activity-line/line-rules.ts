@@ -2,6 +2,7 @@
 // files of its company, and a patch applied field by field.
 import { type EntityManager } from "typeorm";
 import { badInput } from "../../lib/errors";
+import { MAX_QUANTITY } from "../../lib/input-rules";
 import { filesOfCompany, fileUrl } from "../file/file.service";
 import { resolveGasCode } from "../../calc/ghg/gases";
 import type { GasCode } from "../../calc/ghg/types";
@@ -115,13 +116,58 @@ export async function checkEvidence(
 const evidenceFileId = (item: EvidenceInput): string | null =>
   item.fileId ? String(item.fileId).toLowerCase() : null;
 
+/**
+ * Twelve monthly amounts (January to December) as a line keeps them; null or an empty list: the
+ * line is one amount again. Each month is empty (null) or a quantity of zero or more.
+ */
+export function toMonthAmounts(
+  amounts: ReadonlyArray<number | null> | null,
+  field: string,
+): Array<number | null> | null {
+  if (!amounts || amounts.length === 0) return null;
+  const valid =
+    amounts.length === 12 &&
+    amounts.every(
+      (value) =>
+        value === null ||
+        (typeof value === "number" &&
+          Number.isFinite(value) &&
+          value >= 0 &&
+          value <= MAX_QUANTITY),
+    );
+  if (!valid) throw badInput(field, "lineMonthAmounts", { field });
+  return [...amounts];
+}
+
+/** The amount of a line entered by month: the sum of the months entered; null while none is. */
+export function monthSum(amounts: ReadonlyArray<number | null>): number | null {
+  const entered = amounts.filter((value): value is number => value !== null);
+  if (entered.length === 0) return null;
+  // Compensated, so twelve meter readings add up as a calculator would.
+  let sum = 0;
+  let compensation = 0;
+  for (const value of entered) {
+    const next = sum + value;
+    compensation += Math.abs(sum) >= Math.abs(value) ? sum - next + value : value - next + sum;
+    sum = next;
+  }
+  return sum + compensation;
+}
+
 export function applyPatch(
   line: ActivityLine,
   patch: ActivityLinePatch,
   field: string,
 ): ActivityLine {
   if (patch.name !== undefined && patch.name !== null) line.name = patch.name.trim();
-  if (patch.amount !== undefined) line.amount = patch.amount;
+  if (patch.monthAmounts !== undefined) {
+    line.monthAmounts = toMonthAmounts(patch.monthAmounts, `${field}.monthAmounts`);
+    if (line.monthAmounts) line.month = null;
+  } else if (patch.amount !== undefined && line.monthAmounts) {
+    throw badInput(`${field}.amount`, "lineAmountByMonth", { line: line.name });
+  }
+  if (line.monthAmounts) line.amount = monthSum(line.monthAmounts);
+  else if (patch.amount !== undefined) line.amount = patch.amount;
   if (patch.unitId !== undefined && patch.unitId !== null) {
     checkUnit(`${field}.unitId`, patch.unitId);
     line.unitId = patch.unitId;
@@ -175,7 +221,8 @@ export function applyPatch(
         : { name: item.name, url: item.url! };
     });
   }
-  if (patch.month !== undefined) line.month = patch.month;
+  // A line entered by month is in every month it has an amount for, not in one.
+  if (patch.month !== undefined && !line.monthAmounts) line.month = patch.month;
   if (patch.remark !== undefined) line.remark = patch.remark?.trim() || null;
   return line;
 }

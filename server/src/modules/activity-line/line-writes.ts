@@ -26,6 +26,7 @@ export async function writeLines(manager: EntityManager, lines: ActivityLine[]):
     data_source_type: line.dataSourceType,
     evidence: line.evidence,
     month: line.month,
+    month_amounts: line.monthAmounts ?? null,
     remark: line.remark,
   }));
   await manager.query(
@@ -36,13 +37,14 @@ export async function writeLines(manager: EntityManager, lines: ActivityLine[]):
        market_factor_id = patch.market_factor_id, market_custom_factor = patch.market_custom_factor,
        market_basis = patch.market_basis, market_covered_amount = patch.market_covered_amount,
        market_covered_unit_id = patch.market_covered_unit_id, data_source_type = patch.data_source_type,
-       evidence = patch.evidence, month = patch.month, remark = patch.remark, updated_at = now()
+       evidence = patch.evidence, month = patch.month, month_amounts = patch.month_amounts,
+       remark = patch.remark, updated_at = now()
      FROM jsonb_to_recordset($1::jsonb) AS patch(
        id int, process_id int, name varchar, amount double precision, unit_id int, method varchar, gas varchar,
        factor_id int, custom_factor jsonb, ncv double precision, carbon_content double precision,
        oxidation double precision, market_factor_id int, market_custom_factor jsonb,
        market_basis varchar, market_covered_amount double precision, market_covered_unit_id int,
-       data_source_type smallint, evidence jsonb, month smallint,
+       data_source_type smallint, evidence jsonb, month smallint, month_amounts jsonb,
        remark text)
      WHERE line.id = patch.id`,
     [JSON.stringify(payload)],
@@ -69,18 +71,19 @@ export async function insertLines(
     data_source_type: line.dataSourceType ?? 3,
     evidence: line.evidence ?? [],
     month: line.month ?? null,
+    month_amounts: line.monthAmounts ?? null,
     remark: line.remark ?? null,
     sort: line.sort ?? 0,
   }));
   await manager.query(
     `INSERT INTO activity_line (company_id, case_id, process_id, name, amount, unit_id, method,
-       gas, factor_id, custom_factor, data_source_type, evidence, month, remark, sort)
+       gas, factor_id, custom_factor, data_source_type, evidence, month, month_amounts, remark, sort)
      SELECT company_id, case_id, process_id, name, amount, unit_id, method, gas, factor_id,
-       custom_factor, data_source_type, evidence, month, remark, sort
+       custom_factor, data_source_type, evidence, month, month_amounts, remark, sort
      FROM jsonb_to_recordset($1::jsonb) AS line(company_id int, case_id int, process_id int,
        name varchar, amount double precision, unit_id int, method varchar, gas varchar, factor_id int,
        custom_factor jsonb, data_source_type smallint, evidence jsonb, month smallint,
-       remark text, sort int)`,
+       month_amounts jsonb, remark text, sort int)`,
     [JSON.stringify(payload)],
   );
 }

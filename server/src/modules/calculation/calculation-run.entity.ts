@@ -169,4 +169,11 @@ export class ResultLine {
       "Month of the activity line (1-12) when the run was made, for the ledger; null when the line had none or the run predates months",
   })
   month?: number | null;
+
+  @Field(() => [Float], {
+    nullable: "itemsAndList",
+    description:
+      "The activity line's twelve monthly amounts (January to December, in its unit) when it was entered by month; its amount is their sum and the ledger splits its emissions by them",
+  })
+  monthAmounts?: Array<number | null> | null;
 }

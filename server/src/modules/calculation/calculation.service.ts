@@ -138,7 +138,12 @@ export class CalculationService {
         createdBy: viewer.userId,
       });
       const snapshots = new Map(engineLines.map((line) => [line.id, line]));
-      const months = new Map(lines.map((line) => [line.id, line.month ?? null]));
+      const months = new Map(
+        lines.map((line) => [
+          line.id,
+          { month: line.month ?? null, monthAmounts: line.monthAmounts ?? null },
+        ]),
+      );
       const stored = resultLines(run.id, outcome.lines, snapshots, outcome.gwpSet, months);
       // Level 1: the trace compresses ~10x already; higher levels cost time for little.
       const blob = gzipSync(JSON.stringify(stored), { level: 1 });
@@ -225,14 +230,15 @@ export class CalculationService {
 
 /**
  * The result lines of a run, each with the factor it used and the month its activity line was
- * entered for (the ledger's month), as the run stores them.
+ * entered for (the ledger's month), or the twelve monthly amounts of a line entered by month (the
+ * ledger splits its emissions by them), as the run stores them.
  */
 function resultLines(
   runId: number,
   results: readonly EngineResultLine[],
   engineLines: ReadonlyMap<number, EngineActivityLine>,
   gwpSet: GwpSet,
-  months: ReadonlyMap<number, number | null>,
+  months: ReadonlyMap<number, Pick<ResultLine, "month" | "monthAmounts">>,
 ): ResultLine[] {
   return results.map((line, index) => {
     const input = engineLines.get(line.lineId)!;
@@ -268,7 +274,8 @@ function resultLines(
         oxidation: factor.combustion?.oxidation ?? null,
       },
       formula: line.formula,
-      month: months.get(line.lineId) ?? null,
+      month: months.get(line.lineId)?.month ?? null,
+      monthAmounts: months.get(line.lineId)?.monthAmounts ?? null,
     };
   });
 }

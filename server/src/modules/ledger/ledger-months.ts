@@ -1,7 +1,9 @@
 // The monthly emissions ledger of a run: its result lines summed by the month their activity
-// line was entered for, by scope and by process. Pure. Lines without a month (entered for the
-// whole year, or in a run made before months were recorded) go to a row of their own, so the
-// months and that row always add up to the run's totals.
+// line was entered for, by scope and by process. Pure. A line entered by month (twelve monthly
+// amounts) is split into its months in proportion to their amounts: every method is linear in the
+// amount, so a month's share is that month's amount times the line's factor. Lines without a
+// month (entered for the whole year, or in a run made before months were recorded) go to a row of
+// their own, so the months and that row always add up to the run's totals.
 import { NeumaierSum } from "../../calc/ghg/sum";
 import type { CaseTotals } from "../../calc/ghg/types";
 import type { ResultLine } from "../calculation/calculation-run.entity";
@@ -122,11 +124,53 @@ export function monthOf(line: ResultLine): number | null {
     : null;
 }
 
+const scaled = (gases: ResultLine["gases"], share: number): ResultLine["gases"] =>
+  gases.map((gas) => ({ ...gas, massKg: gas.massKg * share, co2eKg: gas.co2eKg * share }));
+
+/**
+ * The result lines as the ledger reads them: a line entered by month becomes one line per month
+ * with an amount (its share of the amount, the emissions and the market-based emissions, in
+ * proportion to the month's amount); every other line as it is. A line entered by month whose
+ * months add up to nothing stays one line without a month.
+ */
+export function byMonth(lines: readonly ResultLine[]): ResultLine[] {
+  const out: ResultLine[] = [];
+  for (const line of lines) {
+    const amounts = line.monthAmounts;
+    const sum = amounts?.reduce<number>((total, value) => total + (value ?? 0), 0) ?? 0;
+    if (!amounts || amounts.length !== 12 || !(sum > 0)) {
+      out.push(line);
+      continue;
+    }
+    amounts.forEach((value, index) => {
+      if (!value) return;
+      const share = value / sum;
+      out.push({
+        ...line,
+        month: index + 1,
+        amount: value,
+        amountInFactorUnit: line.amountInFactorUnit * share,
+        gases: scaled(line.gases, share),
+        co2eKg: line.co2eKg * share,
+        biogenicCo2Kg: line.biogenicCo2Kg * share,
+        market: line.market
+          ? {
+              ...line.market,
+              gases: scaled(line.market.gases, share),
+              co2eKg: line.market.co2eKg * share,
+            }
+          : null,
+      });
+    });
+  }
+  return out;
+}
+
 export function ledgerMonths(lines: readonly ResultLine[], totals: CaseTotals): LedgerMonths {
   const months = Array.from({ length: 12 }, () => new RowAcc());
   const unassigned = new RowAcc();
   let monthsRecorded = false;
-  for (const line of lines) {
+  for (const line of byMonth(lines)) {
     if (line.month !== undefined) monthsRecorded = true;
     const month = monthOf(line);
     (month === null ? unassigned : months[month - 1]).add(line);

@@ -18,7 +18,7 @@ import { Corporation } from "../corporation/corporation.entity";
 import type { CorporationService } from "../corporation/corporation.service";
 import { LedgerArgs, LedgerCorporationArgs, LedgerLinesArgs } from "./ledger.inputs";
 import type { Ledger, LedgerCase, LedgerCorporation, LedgerYear } from "./ledger.types";
-import { ledgerMonths, monthOf } from "./ledger-months";
+import { byMonth, ledgerMonths, monthOf } from "./ledger-months";
 import { writeLedgerWorkbook } from "./ledger.workbook";
 
 const toLedgerCase = (item: Case): LedgerCase => ({
@@ -133,7 +133,7 @@ export class LedgerService {
     if (!run) return { items: [], total: 0 };
     const month = args.month === 0 ? null : args.month;
     const keyword = args.keyword?.trim().toLowerCase();
-    const matching = (await this.calculations.allLines(run)).filter(
+    const matching = byMonth(await this.calculations.allLines(run)).filter(
       (line) =>
         monthOf(line) === month &&
         (!args.scope || line.scope === args.scope) &&

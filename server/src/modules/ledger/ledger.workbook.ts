@@ -6,7 +6,7 @@ import { newWorkbook } from "../../lib/excel";
 import { unitById } from "../../calc/units";
 import type { ResultLine } from "../calculation/calculation-run.entity";
 import type { LedgerFigures, LedgerMonths } from "./ledger-months";
-import { monthOf } from "./ledger-months";
+import { byMonth, monthOf } from "./ledger-months";
 
 export type LedgerLanguage = "zh-CN" | "en";
 
@@ -265,7 +265,7 @@ function addLinesSheet(workbook: Workbook, data: LedgerWorkbookData, labels: Lab
     { header: labels.deducted, width: 16 },
   ]);
   // By month, the lines without one last; within a month in the run's order.
-  const sorted = data.lines
+  const sorted = byMonth(data.lines)
     .map((line, index) => ({ line, index, month: monthOf(line) ?? 13 }))
     .sort((a, b) => a.month - b.month || a.index - b.index);
   for (const { line } of sorted) {
