@@ -454,6 +454,26 @@ describe("CaseEditorPage", () => {
     ).toBeInTheDocument();
   });
 
+  it("takes the carbon content in t C/TJ as the guideline prints it and converts it", async () => {
+    // Natural gas measured at 15.3 t C/TJ: 15.3 × 10^-3 = 0.0153 t C/GJ, saved as such.
+    const gas = line(1, 1, "Natural gas", 18.5, 22, NATURAL_GAS, { method: "combustion" });
+    const user = userEvent.setup();
+    render({
+      lines: [gas, DIESEL_LINE, POWER_LINE],
+      mocks: [saved([{ id: 1, carbonContent: 0.0153 }], [{ ...gas, carbonContent: 0.0153 }])],
+    });
+    await user.click(
+      await screen.findByRole("button", { name: "Combustion parameters of Natural gas" }, SLOW),
+    );
+    await user.type(
+      await screen.findByLabelText("Carbon content in t C/TJ of Natural gas"),
+      "15.3",
+    );
+    expect(screen.getByLabelText("Carbon content of Natural gas")).toHaveValue("0.0153");
+    await user.click(screen.getByRole("button", { name: "Save (1)" }));
+    expect(await screen.findByText("1 line saved", {}, SLOW)).toBeInTheDocument();
+  });
+
   it("corrects the factor entered for a line and saves it with the line", async () => {
     const epd = {
       __typename: "CustomFactor" as const,

@@ -18,6 +18,11 @@ import {
   type LineValues,
 } from "./line-edits";
 import type { Reference } from "../reference/reference";
+import { perGjToPerTj, perTjToPerGj } from "./carbon-content";
+
+/** "0.0153 t C/GJ (15.3 t C/TJ)": the carbon content in both units. */
+const bothUnits = (perGj: number): string =>
+  `${formatQuantity(perGj)} t C/GJ (${formatQuantity(perGjToPerTj(perGj))} t C/TJ)`;
 
 export interface CombustionParametersProps {
   lineName: string;
@@ -107,11 +112,17 @@ export function CombustionParameters({
                           <Text fontSize="sm" textAlign="end">
                             {own !== null
                               ? t("accounting.combustion.measuredValue", {
-                                  value: formatQuantity(own),
+                                  value:
+                                    parameter === "carbonContent"
+                                      ? bothUnits(own)
+                                      : formatQuantity(own),
                                 })
                               : fallback !== null
                                 ? t("accounting.combustion.factorValue", {
-                                    value: formatQuantity(fallback),
+                                    value:
+                                      parameter === "carbonContent"
+                                        ? bothUnits(fallback)
+                                        : formatQuantity(fallback),
                                   })
                                 : "–"}
                           </Text>
@@ -131,6 +142,39 @@ export function CombustionParameters({
                           />
                         )}
                       </SimpleGrid>
+                      {parameter === "carbonContent" && !readOnly && (
+                        <SimpleGrid
+                          templateColumns="minmax(0, 1fr) auto"
+                          gap="2"
+                          alignItems="center"
+                          marginTop="1"
+                        >
+                          <Text fontSize="sm" color="fg.muted">
+                            {t("accounting.combustion.carbonContentTj")}
+                          </Text>
+                          <DecimalInput
+                            parse={parseAmount}
+                            value={own === null ? null : perGjToPerTj(own)}
+                            invalid={wrong}
+                            width="8rem"
+                            label={t("accounting.combustion.carbonContentTjOf", {
+                              name: lineName,
+                            })}
+                            invalidText={t("accounting.combustion.carbonContentInvalid")}
+                            placeholder={
+                              fallback !== null ? formatQuantity(perGjToPerTj(fallback)) : undefined
+                            }
+                            onChange={(value) =>
+                              onChange({
+                                carbonContent:
+                                  value === null || Number.isNaN(value)
+                                    ? value
+                                    : perTjToPerGj(value),
+                              })
+                            }
+                          />
+                        </SimpleGrid>
+                      )}
                       {wrong ? (
                         <Text fontSize="xs" color="fg.error">
                           {t(`accounting.combustion.${parameter}Invalid`)}
@@ -140,8 +184,10 @@ export function CombustionParameters({
                           <Text fontSize="xs" color="fg.muted">
                             {fallback !== null
                               ? t("accounting.combustion.factorHas", {
-                                  value: formatQuantity(fallback),
-                                  unit,
+                                  value:
+                                    parameter === "carbonContent"
+                                      ? bothUnits(fallback)
+                                      : `${formatQuantity(fallback)} ${unit}`,
                                 })
                               : t("accounting.combustion.factorHasNone")}
                             {parameter === "carbonContent" &&

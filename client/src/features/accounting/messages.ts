@@ -400,7 +400,9 @@ export const en = {
     factorHas: "Empty: the factor's {{value}}.",
     factorHasNone: "The factor has none: enter the measured value.",
     carbonContentHelp:
-      "Guideline tables print t C/TJ: divide by 1,000 (26.18 t C/TJ is 0.02618 t C/GJ).",
+      "Type it in either unit: t C/GJ = t C/TJ × 10⁻³ (26.18 t C/TJ is 0.02618 t C/GJ).",
+    carbonContentTj: "or in t C/TJ, as the guideline tables print it",
+    carbonContentTjOf: "Carbon content in t C/TJ of {{name}}",
     ncvInvalid: "Enter a number above 0",
     carbonContentInvalid:
       "Enter t C per GJ, above 0 and at most 1: divide a t C/TJ figure by 1,000",
@@ -938,7 +940,9 @@ export const zhCN: typeof en = {
     factorValue: "{{value}}（因子缺省值）",
     factorHas: "留空：使用因子的 {{value}}。",
     factorHasNone: "因子没有该参数：请填写实测值。",
-    carbonContentHelp: "指南表格的单位为 tC/TJ：请除以 1000（26.18 tC/TJ 即 0.02618 tC/GJ）。",
+    carbonContentHelp: "可任选一种单位填写：tC/GJ = tC/TJ × 10⁻³（26.18 tC/TJ 即 0.02618 tC/GJ）。",
+    carbonContentTj: "或按指南表格的单位 tC/TJ 填写",
+    carbonContentTjOf: "{{name}} 的单位热值含碳量（tC/TJ）",
     ncvInvalid: "请输入大于 0 的数字",
     carbonContentInvalid: "请输入 tC/GJ 数值，大于 0 且不超过 1：tC/TJ 数值请除以 1000",
     oxidationInvalid: "请输入大于 0 且不超过 1 的比率（98% 即 0.98）",
