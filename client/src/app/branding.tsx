@@ -1,9 +1,11 @@
 // Branding of the agent serving this domain (SPEC §1): the page title, the favicon, the login
 // page's background and logo, the home banner. The server resolves the agent from the host.
-import { createContext, useContext, useEffect, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { ThemeQuery } from "../__generated__/graphql";
 import { useThemeQuery } from "../__generated__/hooks";
+import { useLocale } from "../i18n";
+import { seededText } from "../i18n/seeded-names";
 import { fileUrl } from "../lib/url";
 
 export type Branding = ThemeQuery["theme"];
@@ -34,7 +36,19 @@ function setFavicon(href: string): void {
 
 export function BrandingProvider({ children }: { children: ReactNode }) {
   const { data } = useThemeQuery({ fetchPolicy: "cache-first" });
-  const branding = data?.theme ?? null;
+  const locale = useLocale();
+  // The seed's default name, description and banner texts in the reader's language.
+  const branding = useMemo(() => {
+    const theme = data?.theme;
+    if (!theme) return null;
+    return {
+      ...theme,
+      name: seededText(theme.name, locale),
+      description: seededText(theme.description, locale),
+      bannerTitle: seededText(theme.bannerTitle, locale),
+      bannerInfo: seededText(theme.bannerInfo, locale),
+    };
+  }, [data, locale]);
 
   useEffect(() => {
     if (branding?.logo) setFavicon(fileUrl(branding.logo));

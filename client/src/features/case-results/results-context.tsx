@@ -7,6 +7,7 @@ import { useCaseResultsReferenceQuery } from "../../__generated__/hooks";
 import { formatTonnes } from "../../lib/emissions";
 import type { Locale } from "../../lib/format";
 import { useLocale } from "../../i18n";
+import { displaySymbol } from "../reference/reference";
 import type { TraceTarget } from "./result-views";
 
 export type TraceRequest =
@@ -40,7 +41,12 @@ export function useReferenceNames(): Omit<ResultsContextValue, "openTrace"> {
   const locale = useLocale();
   const { data } = useCaseResultsReferenceQuery({ fetchPolicy: "no-cache" });
   return useMemo(() => {
-    const units = new Map((data?.referenceData.units ?? []).map((unit) => [unit.id, unit.symbol]));
+    const units = new Map(
+      (data?.referenceData.units ?? []).map((unit) => [
+        unit.id,
+        displaySymbol(unit.symbol, locale),
+      ]),
+    );
     const gases = new Map((data?.referenceData.gases ?? []).map((gas) => [gas.code, gas]));
     return {
       locale,

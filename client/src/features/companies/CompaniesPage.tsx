@@ -15,6 +15,7 @@ import { useDialogTarget } from "../../components/ui/use-dialog-target";
 import { formatDateTime } from "../../lib/format";
 import { CompanyFormDialog } from "./CompanyFormDialog";
 import { CompanyStatus } from "./company-schema";
+import { useSeededText } from "../../i18n/seeded-names";
 
 type Company = CompaniesPage_CompanyFragment;
 
@@ -23,6 +24,7 @@ const EDIT_CODE = "gbe01";
 
 export function CompaniesPage() {
   const { t } = useTranslation();
+  const seeded = useSeededText();
   const { user, hasPermission } = useSession();
   const table = useTableState<CompanySortField>();
   const { data, previousData, loading, refetch } = useCompaniesQuery({
@@ -55,7 +57,7 @@ export function CompaniesPage() {
       // fits a narrow screen without scrolling sideways.
       render: (company) => (
         <Text fontWeight="medium" whiteSpace="normal" minWidth="8rem">
-          {company.name}
+          {seeded(company.name)}
         </Text>
       ),
     },

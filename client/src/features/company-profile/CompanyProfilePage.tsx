@@ -37,6 +37,7 @@ import {
   type CompanyDetails,
 } from "../companies/company-schema";
 import { showFormErrors } from "../../components/ui/form-errors";
+import { useSeededText } from "../../i18n/seeded-names";
 
 type Company = CompanyProfilePage_CompanyFragment;
 type Details = CompanyProfileQuery["userDetails"];
@@ -118,9 +119,10 @@ function Value({ children }: { children: string | null | undefined }) {
 
 function CompanyView({ company }: { company: Company }) {
   const { t } = useTranslation();
+  const seeded = useSeededText();
   const items: [string, ReactNode][] = [
     [t("companyProfile.companyId"), company.id],
-    [t("companyProfile.name"), company.name],
+    [t("companyProfile.name"), seeded(company.name)],
     [
       t("companyProfile.creditCode"),
       company.creditCode ? (

@@ -53,12 +53,23 @@ export function industryChoices(industries: readonly Industry[], locale: Locale)
 export const indented = (choice: Choice): string =>
   `${"\u00a0\u00a0".repeat(choice.depth)}${choice.label}`;
 
+/**
+ * A unit's symbol as the interface shows it: the symbols are international (kg, kWh, m³) except
+ * the count, whose symbol is an English word, shown as 件 in Chinese.
+ */
+export function displaySymbol(symbol: string, locale: Locale): string {
+  return locale === "zh-CN" && symbol === "piece" ? "件" : symbol;
+}
+
 export function useReference() {
   const locale = useLocale();
   const { data, loading } = useAccountingReferenceDataQuery({ fetchPolicy: "cache-first" });
   const reference = data?.referenceData;
   return useMemo(() => {
-    const units = reference?.units ?? [];
+    const units = (reference?.units ?? []).map((unit) => ({
+      ...unit,
+      symbol: displaySymbol(unit.symbol, locale),
+    }));
     const unitById = new Map(units.map((unit) => [unit.id, unit]));
     const zh = locale === "zh-CN";
     return {

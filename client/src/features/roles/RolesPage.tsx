@@ -16,6 +16,7 @@ import { PermissionTreeDialog } from "./PermissionTreeDialog";
 import { RoleFormDialog } from "./RoleFormDialog";
 import { RowAction } from "../../components/ui/row-action";
 import { useDialogTarget } from "../../components/ui/use-dialog-target";
+import { useSeededText } from "../../i18n/seeded-names";
 
 type Row = RolesPage_RoleFragment;
 
@@ -25,6 +26,7 @@ const CATALOGUE_CODE = "gbd";
 
 export function RolesPage() {
   const { t } = useTranslation();
+  const seeded = useSeededText();
   const { hasPermission } = useSession();
   const table = useTableState<RoleSortField>();
   const { data, previousData, loading, refetch } = useRolesQuery({
@@ -50,14 +52,14 @@ export function RolesPage() {
       key: "name",
       header: t("roles.columns.name"),
       sortField: "name",
-      render: (row) => <Text fontWeight="medium">{row.name}</Text>,
+      render: (row) => <Text fontWeight="medium">{seeded(row.name)}</Text>,
     },
     {
       key: "description",
       header: t("roles.columns.description"),
       render: (row) => (
         <Text lineClamp={2} minWidth="40">
-          {row.description}
+          {seeded(row.description)}
         </Text>
       ),
     },

@@ -23,6 +23,7 @@ import { UserFormDialog } from "./UserFormDialog";
 import { RowAction } from "../../components/ui/row-action";
 import { useDialogTarget } from "../../components/ui/use-dialog-target";
 import { UserStatus } from "./user-schema";
+import { useSeededText } from "../../i18n/seeded-names";
 
 type Row = UsersPage_UserFragment;
 
@@ -42,6 +43,7 @@ type StatusFilter = keyof typeof STATUS_FILTERS;
 
 export function UsersPage() {
   const { t } = useTranslation();
+  const seeded = useSeededText();
   const session = useSession();
   const table = useTableState<UserSortField>();
   const [statusFilter, setStatusFilter] = useState<StatusFilter>("all");
@@ -88,14 +90,14 @@ export function UsersPage() {
       key: "realname",
       header: t("users.columns.realname"),
       sortField: "realname",
-      render: (row) => row.realname,
+      render: (row) => seeded(row.realname),
     },
     {
       key: "company",
       header: t("users.columns.company"),
       render: (row) => (
-        <Text truncate maxWidth="44" title={row.company.name}>
-          {row.company.name}
+        <Text truncate maxWidth="44" title={seeded(row.company.name)}>
+          {seeded(row.company.name)}
         </Text>
       ),
     },
@@ -106,7 +108,7 @@ export function UsersPage() {
         <Wrap gap="1" minWidth="28" maxWidth="56">
           {row.roles.map((role) => (
             <Badge key={role.id} variant="subtle">
-              {role.name}
+              {seeded(role.name)}
             </Badge>
           ))}
         </Wrap>
