@@ -4,6 +4,9 @@
 import { codeOf, SEED_PASSWORD, startTestApp, type TestApp } from "./support/harness";
 import {
   caller,
+  createCompany,
+  createUser,
+  demoCompanyId,
   globalFactor,
   isZip,
   openWorkbook,
@@ -580,6 +583,309 @@ describe("the activity-line workbook beyond the happy path", () => {
     });
   });
 });
+
+describe("a new case from last year's", () => {
+  // Last year's case, made by hand so the counts below can be checked: two processes, three
+  // lines (diesel 30 t with a custom factor, an electricity line of 1,200 MWh with an invoice
+  // link, and a coal line nobody filled), AR5, output 5,000 t, one tag.
+  let corporationId: number;
+  let sourceId: number;
+  const COPY = `mutation ($input: CopyCaseInput!) {
+    copyCase(input: $input) {
+      id name year periodStart periodEnd corporationId gwpSet boundary status calculationCount
+      latestRunId outputAmount outputUnit tags { name }
+    } }`;
+  const COPIED_LINES = `query ($caseId: Int!) {
+    activityLines(caseId: $caseId, pageSize: 100) {
+      items { processId name amount unitId method factorId evidence { name url }
+        customFactor { name unitId gases { gas value } } } } }`;
+
+  async function copiedLines(caseId: number) {
+    const { activityLines } = await demo.gql(COPIED_LINES, { caseId });
+    return activityLines.items as Array<Record<string, any>>;
+  }
+
+  beforeAll(async () => {
+    corporationId = await newCorporation(demo, "Copy Source Works");
+    sourceId = (
+      await newCase(demo, { corporationId, name: "2023 年度盘查", year: 2023, gwpSet: "AR5" })
+    ).id;
+    await demo.gql(`mutation ($input: UpdateCaseInput!) { updateCase(input: $input) { id } }`, {
+      input: { id: sourceId, outputAmount: 5000, outputUnit: "t" },
+    });
+    await demo.gql(`mutation ($input: TagInput!) { addCaseTag(input: $input) { id } }`, {
+      input: { name: "Annual filing", caseId: sourceId },
+    });
+    const boiler = await newProcess(demo, {
+      caseId: sourceId,
+      name: "锅炉燃烧",
+      scope: 1,
+      isoCategory: 1,
+    });
+    const power = await newProcess(demo, {
+      caseId: sourceId,
+      name: "外购电力",
+      scope: 2,
+      isoCategory: 2,
+    });
+    await demo.gql(ADD_CUSTOM_LINE, {
+      input: {
+        caseId: sourceId,
+        processId: boiler,
+        name: "Site diesel",
+        amount: 30,
+        unitId: 11,
+        factor: {
+          name: "Diesel, supplier",
+          unitId: 11,
+          source: "Supplier sheet",
+          gases: [{ gas: "CO2", value: 3100 }],
+        },
+      },
+    });
+    const coal = await globalFactor(t, "CN-GUIDE-FUEL-BITUMINOUS");
+    await demo.gql(ADD_LIBRARY_LINES, {
+      input: { caseId: sourceId, processId: boiler, factorIds: [coal.id] },
+    });
+    const grid = await libraryLine(t, demo, power, "CN-GRID-2022-EAST", 1200);
+    await setLines(demo, sourceId, [
+      { id: grid.id, evidence: [{ name: "Invoice 2023", url: "https://example.com/inv-2023" }] },
+    ]);
+  });
+
+  it("copies the settings, 2 processes and 3 lines with their factors, amounts left to fill", async () => {
+    const before = await copiedLines(sourceId);
+
+    const { copyCase } = await demo.gql(COPY, {
+      input: { sourceCaseId: sourceId, name: "2024 年度盘查", year: 2024 },
+    });
+    const { caseProcesses } = await demo.gql(PROCESSES, { caseId: copyCase.id });
+    const after = await copiedLines(copyCase.id);
+    const processOf = new Map(
+      (caseProcesses as Array<{ id: number; name: string }>).map((p) => [p.id, p.name]),
+    );
+
+    expect(copyCase).toMatchObject({
+      name: "2024 年度盘查",
+      year: 2024,
+      periodStart: "2024-01-01",
+      periodEnd: "2024-12-31",
+      corporationId,
+      gwpSet: "AR5",
+      boundary: "operational-control",
+      status: 5,
+      calculationCount: 0,
+      latestRunId: null,
+      outputAmount: null,
+      outputUnit: "t",
+      tags: [{ name: "Annual filing" }],
+    });
+    expect(
+      caseProcesses.map((p: { name: string; scope: number; isoCategory: number }) => [
+        p.name,
+        p.scope,
+        p.isoCategory,
+      ]),
+    ).toEqual([
+      ["锅炉燃烧", 1, 1],
+      ["外购电力", 2, 2],
+    ]);
+    expect(after).toHaveLength(3);
+    expect(after.map((line) => [processOf.get(line.processId), line.name, line.amount])).toEqual([
+      ["锅炉燃烧", "Site diesel", null],
+      ["锅炉燃烧", before[1].name, null],
+      ["外购电力", before[2].name, null],
+    ]);
+    expect(after.map((line) => [line.factorId, line.unitId, line.method])).toEqual(
+      before.map((line) => [line.factorId, line.unitId, line.method]),
+    );
+    expect(after[0].customFactor).toEqual({
+      name: "Diesel, supplier",
+      unitId: 11,
+      gases: [{ gas: "CO2", value: 3100 }],
+    });
+    // Last year's invoice does not back this year's figure.
+    expect(before[2].evidence).toHaveLength(1);
+    expect(after.every((line) => line.evidence.length === 0)).toBe(true);
+  });
+
+  it("refuses a second case for a period the corporation already has, naming it", async () => {
+    const answer = await demo.try(COPY, {
+      input: { sourceCaseId: sourceId, name: "Again", year: 2024 },
+    });
+    const half = await demo.try(COPY, {
+      input: {
+        sourceCaseId: sourceId,
+        name: "H2",
+        year: 2024,
+        periodStart: "2024-07-01",
+        periodEnd: "2024-12-31",
+      },
+    });
+    const { cases } = await demo.gql(
+      `query ($corporationId: Int!) { cases(corporationId: $corporationId) { total } }`,
+      { corporationId },
+    );
+
+    expect(codeOf(answer)).toEqual(["CONFLICT"]);
+    expect(answer.errors![0].message).toContain("2024 年度盘查");
+    expect(codeOf(half)).toEqual(["CONFLICT"]);
+    expect(cases.total).toBe(2);
+  });
+
+  it("copies the amounts when asked, once the same period is confirmed", async () => {
+    const { copyCase } = await demo.gql(COPY, {
+      input: {
+        sourceCaseId: sourceId,
+        name: "2024 with last year's figures",
+        year: 2024,
+        copyAmounts: true,
+        allowSamePeriod: true,
+      },
+    });
+    const after = await copiedLines(copyCase.id);
+
+    expect(copyCase.outputAmount).toBe(5000);
+    expect(after.map((line) => line.amount)).toEqual([30, null, 1200]);
+    expect(await copiedLines(sourceId)).toHaveLength(3);
+  });
+
+  it("refuses another company's case, and copying into another company's corporation", async () => {
+    const admin = caller(t, await t.login("admin"));
+    const outsider = await createUser(t, admin.token, {
+      companyId: await createCompany(t, admin.token, "Copy Outsider Mill"),
+      username: "copy.outsider",
+      codes: ["aa", "aa01", "aa02"],
+    });
+    const { createCorporation } = await outsider.gql(CREATE_CORPORATION_FOR_TEST, {
+      input: { name: "Outsider Works" },
+    });
+
+    const theirs = await demo.try(COPY, {
+      input: { sourceCaseId: sourceId, name: "Taken", year: 2025 },
+    });
+    const intoTheirs = await demo.try(COPY, {
+      input: {
+        sourceCaseId: sourceId,
+        corporationId: createCorporation.id,
+        name: "Into theirs",
+        year: 2025,
+      },
+    });
+    const byThem = await outsider.try(COPY, {
+      input: {
+        sourceCaseId: sourceId,
+        corporationId: createCorporation.id,
+        name: "Taken",
+        year: 2025,
+      },
+    });
+
+    expect(theirs.errors).toBeUndefined();
+    expect(codeOf(intoTheirs)).toEqual(["NOT_FOUND"]);
+    expect(codeOf(byThem)).toEqual(["NOT_FOUND"]);
+  });
+});
+
+describe("results older than the data", () => {
+  const FRESHNESS = `query ($id: Int!) {
+    case(id: $id) { resultsFreshness { outdated dataChanged factorsChanged } } }`;
+  let caseId: number;
+  let line: Line;
+  let factorId: number;
+  let librarian: Caller;
+
+  async function freshness() {
+    const { case: found } = await demo.gql(FRESHNESS, { id: caseId });
+    return found.resultsFreshness;
+  }
+
+  beforeAll(async () => {
+    const admin = caller(t, await t.login("admin"));
+    librarian = await createUser(t, admin.token, {
+      companyId: await demoCompanyId(t),
+      username: "stale.librarian",
+      codes: ["aa", "gaa", "gaa02"],
+    });
+    const { createEmissionFactor } = await librarian.gql(
+      `mutation ($input: FactorInput!) { createEmissionFactor(input: $input) { id } }`,
+      { input: SITE_STEAM },
+    );
+    factorId = createEmissionFactor.id;
+    const corporationId = await newCorporation(demo, "Stale Results Works");
+    caseId = (await newCase(demo, { corporationId, name: "Stale", year: 2024 })).id;
+    const process = await newProcess(demo, { caseId, name: "Steam", scope: 2, isoCategory: 2 });
+    const { addLibraryLines } = await demo.gql(ADD_LIBRARY_LINES, {
+      input: { caseId, processId: process, lines: [{ factorId, amount: 10 }] },
+    });
+    line = addLibraryLines[0];
+  });
+
+  it("is not outdated before the first run, nor right after a run", async () => {
+    const before = await freshness();
+    const run = await calculate(demo, caseId);
+
+    expect(before).toEqual({ outdated: false, dataChanged: false, factorsChanged: 0 });
+    // 10 GJ × 92 kg CO2/GJ = 920 kg.
+    expect(run.totalKg).toBeCloseTo(920, 9);
+    expect(await freshness()).toEqual({ outdated: false, dataChanged: false, factorsChanged: 0 });
+  });
+
+  it("is outdated after a line changes, until calculated again", async () => {
+    await setLines(demo, caseId, [{ id: line.id, amount: 12 }]);
+    const changed = await freshness();
+    const run = await calculate(demo, caseId);
+
+    expect(changed).toEqual({ outdated: true, dataChanged: true, factorsChanged: 0 });
+    // 12 GJ × 92 = 1,104 kg; run 2 of the case.
+    expect(run).toMatchObject({ runNo: 2 });
+    expect(run.totalKg).toBeCloseTo(1104, 9);
+    expect(await freshness()).toMatchObject({ outdated: false });
+  });
+
+  it("is outdated after a setting that enters the figures changes, not after a rename", async () => {
+    const UPDATE_CASE = `mutation ($input: UpdateCaseInput!) { updateCase(input: $input) { id } }`;
+    await demo.gql(UPDATE_CASE, { input: { id: caseId, name: "Stale, renamed" } });
+    const renamed = await freshness();
+    await demo.gql(UPDATE_CASE, { input: { id: caseId, gwpSet: "AR5" } });
+    const regassed = await freshness();
+    await calculate(demo, caseId);
+
+    expect(renamed.outdated).toBe(false);
+    expect(regassed).toEqual({ outdated: true, dataChanged: true, factorsChanged: 0 });
+    expect(await freshness()).toMatchObject({ outdated: false });
+  });
+
+  it("is outdated after the library factor a line uses is edited", async () => {
+    await librarian.gql(
+      `mutation ($input: UpdateFactorInput!) { updateEmissionFactor(input: $input) { id } }`,
+      { input: { ...SITE_STEAM, id: factorId, gases: [{ gas: "CO2", value: 88.5 }] } },
+    );
+    const edited = await freshness();
+    const run = await calculate(demo, caseId);
+
+    expect(edited).toEqual({ outdated: true, dataChanged: false, factorsChanged: 1 });
+    // 12 GJ × 88.5 = 1,062 kg.
+    expect(run.totalKg).toBeCloseTo(1062, 9);
+    expect(await freshness()).toMatchObject({ outdated: false });
+  });
+});
+
+const SITE_STEAM = {
+  code: "STALE-STEAM-2024",
+  name: "厂区蒸汽",
+  nameEn: "Site steam",
+  category: "heat",
+  subcategory: "Steam",
+  unitId: 41,
+  gases: [{ gas: "CO2", value: 92 }],
+  region: "CN-330000",
+  year: 2024,
+  source: "Utility statement 2024",
+};
+
+const CREATE_CORPORATION_FOR_TEST = `mutation ($input: CorporationInput!) {
+  createCorporation(input: $input) { id } }`;
 
 describe("listing activity lines", () => {
   it("lists a case's lines by process, then by their place in the process", async () => {

@@ -25,6 +25,7 @@ import {
   GasEmissionType,
   LineErrorType,
   MarketResult,
+  ResultsFreshness,
   RunTotals,
 } from "./calculation.types";
 
@@ -130,5 +131,12 @@ export class CaseLatestRunResolver {
   @FieldResolver(() => CalculationRun, { nullable: true, description: "The latest successful run" })
   latestRun(@Root() item: Case, @Ctx() ctx: Context) {
     return item.latestRunId ? ctx.loaders.runById.load(item.latestRunId) : null;
+  }
+
+  @FieldResolver(() => ResultsFreshness, {
+    description: "Whether the latest successful run is older than the case's data",
+  })
+  resultsFreshness(@Root() item: Case, @Ctx() ctx: Context) {
+    return ctx.services.resultsFreshness.of(item);
   }
 }

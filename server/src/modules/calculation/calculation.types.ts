@@ -115,3 +115,22 @@ export class LineErrorType {
   reason: string;
   @Field(() => String) message: string;
 }
+
+@ObjectType({
+  description:
+    "Whether the latest successful run still reflects the case's data: lines, processes and settings changed, or library factors the lines use edited, after it ran",
+})
+export class ResultsFreshness {
+  @Field(() => Boolean, { description: "The latest run is older than the data" })
+  outdated: boolean;
+  @Field(() => Boolean, { description: "Lines, processes or settings changed after the run" })
+  dataChanged: boolean;
+  @Field(() => Int, {
+    description: "Library factors the lines use that were edited after the run",
+  })
+  factorsChanged: number;
+  @Field(() => Date, { description: "When the case's data last changed" })
+  dataChangedAt: Date;
+  @Field(() => Date, { nullable: true, description: "When the latest successful run ran" })
+  runAt: Date | null;
+}

@@ -13,6 +13,7 @@ import {
   ResultLineResolver,
 } from "./calculation.resolver";
 import { CALCULATION_MESSAGES } from "./calculation.messages";
+import { ResultsFreshnessService } from "./results-freshness.service";
 import { CalculationService } from "./calculation.service";
 
 export const calculationModule = defineModule({
@@ -30,6 +31,7 @@ export const calculationModule = defineModule({
     corporations: CorporationService;
   }>) => ({
     calculations: new CalculationService(dataSource, cases, activityLines, corporations),
+    resultsFreshness: new ResultsFreshnessService(dataSource),
   }),
   loaders: calculationLoaders,
   legacyRoutes: CALCULATION_ROUTES,

@@ -110,6 +110,13 @@ export class Case {
   @Column("text", { nullable: true })
   remark: string | null;
 
+  @Field(() => Date, {
+    description:
+      "When the data a calculation reads last changed: a line, a process or a setting that enters the figures",
+  })
+  @Column("timestamptz", { default: () => "now()" })
+  dataChangedAt: Date;
+
   @ManyToMany(() => Tag, { onDelete: "CASCADE" })
   @JoinTable({
     name: "carbon_case_tag",

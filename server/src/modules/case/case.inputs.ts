@@ -1,6 +1,6 @@
 // Inputs of the case API: the list, the case form, a process and a template's processes.
 // The legacy calls coerce their bodies into the same classes.
-import { IsIn, IsInt, IsOptional, Matches } from "class-validator";
+import { IsBoolean, IsIn, IsInt, IsOptional, Matches } from "class-validator";
 import { ArgsType, Field, Float, InputType, Int } from "type-graphql";
 import { IsGwpSet } from "../../lib/gwp-set";
 import { PageArgs } from "../../graphql/paging";
@@ -116,6 +116,53 @@ export class CaseInput {
   @IsOptional()
   @IsInt({ each: true, message: m("mustBeInteger") })
   tagIds?: number[];
+}
+
+@InputType({ description: "A new case for another period from an existing one" })
+export class CopyCaseInput {
+  @Field(() => Int, { description: "The case copied" })
+  @IsPositiveId()
+  sourceCaseId: number;
+
+  @Field(() => Int, { nullable: true, description: "The source's corporation when omitted" })
+  @IsOptional()
+  @IsPositiveId()
+  corporationId?: number;
+
+  @Field(() => String)
+  @IsRequiredText(100)
+  name: string;
+
+  @Field(() => Int)
+  @IsWholeIn(1990, 2100)
+  year: number;
+
+  @Field(() => String, { nullable: true, description: "YYYY-MM-DD; the year's first day" })
+  @IsOptional()
+  @Matches(DATE, { message: m("invalidFormat", { hint: "YYYY-MM-DD" }) })
+  periodStart?: string;
+
+  @Field(() => String, { nullable: true, description: "YYYY-MM-DD; the year's last day" })
+  @IsOptional()
+  @Matches(DATE, { message: m("invalidFormat", { hint: "YYYY-MM-DD" }) })
+  periodEnd?: string;
+
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description:
+      "Copy the amounts (and measured NCV, carbon content, oxidation, covered quantities, output and revenue); otherwise they are left to fill",
+  })
+  @IsOptional()
+  @IsBoolean()
+  copyAmounts: boolean = false;
+
+  @Field(() => Boolean, {
+    defaultValue: false,
+    description: "The corporation may already have a case for an overlapping period",
+  })
+  @IsOptional()
+  @IsBoolean()
+  allowSamePeriod: boolean = false;
 }
 
 @InputType()

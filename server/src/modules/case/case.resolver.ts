@@ -24,6 +24,7 @@ import {
   CaseInput,
   CaseListArgs,
   CaseProcessInput,
+  CopyCaseInput,
   UpdateCaseInput,
 } from "./case.inputs";
 
@@ -50,6 +51,18 @@ export class CaseResolver {
   @Mutation(() => Case, { description: "Creates a case; a template's processes are copied in" })
   createCase(@Arg("input", () => CaseInput) input: CaseInput, @Ctx() ctx: Context): Promise<Case> {
     return ctx.services.cases.create(ctx.viewer!, input);
+  }
+
+  @Authorized(P.CaseAdd)
+  @Mutation(() => Case, {
+    description:
+      "A new case for another period from an existing one: settings, processes and lines with their factors; amounts when asked, never evidence",
+  })
+  copyCase(
+    @Arg("input", () => CopyCaseInput) input: CopyCaseInput,
+    @Ctx() ctx: Context,
+  ): Promise<Case> {
+    return ctx.services.cases.copy(ctx.viewer!, input);
   }
 
   @Authorized(P.AccountingEdit)

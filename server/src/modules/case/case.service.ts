@@ -2,7 +2,7 @@
 // case's inputs marks it in progress again: its last result no longer holds.
 import { In, type DataSource, type EntityManager } from "typeorm";
 import { paginate, type Page } from "../../db/paging";
-import { badInput, notFound } from "../../lib/errors";
+import { badInput, conflict, notFound } from "../../lib/errors";
 import { assertValid } from "../../lib/validation";
 import { canSeeCompany, scopeQuery, type Viewer } from "../auth/viewer";
 import type { TemplateService } from "../template/template.service";
@@ -16,6 +16,7 @@ import { Case, CaseStatus } from "./case.entity";
 import type {
   AddTemplateProcessesInput,
   CaseInput,
+  CopyCaseInput,
   CaseListArgs,
   CaseProcessInput,
   UpdateCaseInput,
@@ -116,6 +117,7 @@ export class CaseService {
     await assertValid(input);
     return this.dataSource.transaction(async (manager) => {
       const found = await this.get(viewer, input.id, manager);
+      const before = { ...found };
       const year = input.year ?? found.year;
       const { periodStart, periodEnd } = period(
         year,
@@ -145,7 +147,9 @@ export class CaseService {
       ) {
         found.status = CaseStatus.InProgress;
       }
+      const figuresChanged = FIGURE_SETTINGS.some((key) => found[key] !== before[key]);
       await manager.save(found);
+      if (figuresChanged) await this.markChanged(manager, found.id);
       return this.get(viewer, found.id, manager);
     });
   }
@@ -157,6 +161,97 @@ export class CaseService {
       await this.corporations.refreshReportDate(manager, found.corporationId);
       return true;
     });
+  }
+
+  /**
+   * A new case for another period from an existing one, in one transaction: the source's
+   * settings, tags, processes and lines with their factors. Amounts (and the period's measured
+   * values: NCV, carbon content, oxidation, covered quantities, output and revenue) are copied
+   * only when asked; evidence never is, since last period's invoices do not back this period's
+   * figures. A corporation that already has a case overlapping the period gets another only
+   * with `allowSamePeriod`.
+   */
+  async copy(viewer: Viewer, input: CopyCaseInput): Promise<Case> {
+    await assertValid(input);
+    const { periodStart, periodEnd } = period(input.year, input.periodStart, input.periodEnd);
+    return this.dataSource.transaction(async (manager) => {
+      const source = await this.get(viewer, input.sourceCaseId, manager);
+      const corporation = await this.corporations.get(
+        viewer,
+        input.corporationId ?? source.corporationId,
+        manager,
+      );
+      if (corporation.companyId !== source.companyId) throw notFound("corporation");
+      if (!input.allowSamePeriod) {
+        const taken = await this.samePeriod(manager, corporation.id, periodStart, periodEnd);
+        if (taken.length > 0) {
+          throw conflict("casePeriodTaken", {
+            corporation: corporation.name,
+            names: taken.map((item) => item.name).join(", "),
+          });
+        }
+      }
+      const amounts = input.copyAmounts;
+      const created = await manager.save(Case, {
+        companyId: source.companyId,
+        corporationId: corporation.id,
+        name: input.name.trim(),
+        year: input.year,
+        periodStart,
+        periodEnd,
+        templateId: source.templateId,
+        gwpSet: source.gwpSet,
+        boundary: source.boundary,
+        status: CaseStatus.InProgress,
+        calculationCount: 0,
+        outputAmount: amounts ? source.outputAmount : null,
+        outputUnit: source.outputUnit,
+        revenue: amounts ? source.revenue : null,
+        revenueUnit: source.revenueUnit,
+        remark: null,
+        tags: source.tags ?? [],
+      });
+      const processes = await manager.find(CaseProcess, {
+        where: { caseId: source.id },
+        order: { sort: "ASC", id: "ASC" },
+      });
+      const lines = await manager.find(ActivityLine, {
+        where: { caseId: source.id },
+        order: { sort: "ASC", id: "ASC" },
+      });
+      for (const process of processes) {
+        const copied = await manager.save(CaseProcess, {
+          ...without(process, ["id", "case"]),
+          caseId: created.id,
+        });
+        const own = lines.filter((line) => line.processId === process.id);
+        if (own.length === 0) continue;
+        await manager.insert(
+          ActivityLine,
+          own.map((line) => copyLine(line, created.id, copied.id, amounts)),
+        );
+      }
+      return this.get(viewer, created.id, manager);
+    });
+  }
+
+  /** A corporation's cases whose period overlaps the one given. */
+  samePeriod(
+    manager: EntityManager,
+    corporationId: number,
+    periodStart: string,
+    periodEnd: string,
+  ): Promise<Case[]> {
+    return manager
+      .getRepository(Case)
+      .createQueryBuilder("case")
+      .where("case.corporationId = :corporationId", { corporationId })
+      .andWhere("case.periodStart <= :periodEnd AND case.periodEnd >= :periodStart", {
+        periodStart,
+        periodEnd,
+      })
+      .orderBy("case.id", "ASC")
+      .getMany();
   }
 
   // ---- processes ----
@@ -254,9 +349,16 @@ export class CaseService {
     return process;
   }
 
-  /** Results no longer match the inputs: the case is in progress until calculated again. */
+  /**
+   * Results no longer match the inputs: the case is in progress until calculated again, and its
+   * data changed now. The time is the statement's, not the transaction's: a change that waited
+   * for a calculation holding the case reads as later than that calculation's run.
+   */
   async markChanged(manager: EntityManager, caseId: number): Promise<void> {
-    await manager.update(Case, caseId, { status: CaseStatus.InProgress });
+    await manager.query(
+      "UPDATE carbon_case SET status = $2, data_changed_at = clock_timestamp() WHERE id = $1",
+      [caseId, CaseStatus.InProgress],
+    );
   }
 
   /** Holds the case for a calculation: parallel ones run one after another. */
@@ -357,6 +459,59 @@ export class CaseService {
     );
     return rows[0]?.next ?? 0;
   }
+}
+
+/** The settings that enter a calculation's figures. */
+const FIGURE_SETTINGS = [
+  "year",
+  "periodStart",
+  "periodEnd",
+  "gwpSet",
+  "outputAmount",
+  "outputUnit",
+  "revenue",
+  "revenueUnit",
+] as const;
+
+/**
+ * The measured values of a period, copied with the amounts: a line's quantity, its measured NCV,
+ * carbon content and oxidation, and the quantity a market instrument covers.
+ */
+const PERIOD_VALUES = [
+  "amount",
+  "ncv",
+  "carbonContent",
+  "oxidation",
+  "marketCoveredAmount",
+] as const satisfies ReadonlyArray<keyof ActivityLine>;
+
+/** A line of a copied case: the same line in the new process, without evidence. */
+function copyLine(
+  line: ActivityLine,
+  caseId: number,
+  processId: number,
+  amounts: boolean,
+): Partial<ActivityLine> {
+  const copied: Partial<ActivityLine> = {
+    ...without(line, ["id", "createdAt", "updatedAt", "process"]),
+    caseId,
+    processId,
+    evidence: [],
+  };
+  if (!amounts) {
+    for (const key of PERIOD_VALUES) copied[key] = null;
+    // A line entered by month stays one, its twelve months to fill.
+    const months = copied as { monthAmounts?: Array<number | null> | null };
+    if (Array.isArray(months.monthAmounts)) months.monthAmounts = Array(12).fill(null);
+  }
+  return copied;
+}
+
+/** A row's columns but the ones named (its id, timestamps and relations), for a copy. */
+function without<T extends object, K extends keyof T>(row: T, keys: readonly K[]): Omit<T, K> {
+  const copy = { ...row };
+  for (const key of keys) delete copy[key];
+  return copy;
 }
 
 /** The period of a case: the calendar year unless both ends are given. */
