@@ -17,6 +17,7 @@ import { LuChevronDown, LuChevronRight } from "react-icons/lu";
 import type { FactorLibraryCategoriesQuery } from "../../__generated__/graphql";
 import { useLocale } from "../../i18n";
 import { localName } from "../reference/reference";
+import { subcategoryName } from "./subcategory-names";
 
 export type FactorCategory = FactorLibraryCategoriesQuery["factorCategories"][number];
 
@@ -128,7 +129,7 @@ export function CategoryTree({
                   {category.subcategories.map((subcategory) => (
                     <Box key={subcategory}>
                       {node(
-                        subcategory,
+                        subcategoryName(subcategory, locale),
                         selected && selection.subcategory === subcategory,
                         () => onSelect({ category: category.code, subcategory }),
                         1,
@@ -192,7 +193,7 @@ export function CategorySelect({
             </option>
             {category.subcategories.map((subcategory) => (
               <option key={subcategory} value={[category.code, subcategory].join(SEPARATOR)}>
-                {subcategory}
+                {subcategoryName(subcategory, locale)}
               </option>
             ))}
           </optgroup>
