@@ -1,10 +1,12 @@
 // Interface text of the carbon-accounting screens (repository, corporation editor, new case, case
 // editor), in both languages. Keys with a count have i18next plural forms in both languages so
 // the two trees keep the same keys.
+import { mapPickEn, mapPickZh } from "./map-pick-messages";
 import { workflowEn, workflowZh } from "./workflow-messages";
 
 export const en = {
   workflow: workflowEn,
+  mapPick: mapPickEn,
   backToRepository: "Back to the repository",
   notSet: "Not set",
   tooLong: "At most {{max}} characters",
@@ -256,6 +258,9 @@ export const en = {
     apply: "Apply",
     defaultsApplied_one: "{{count}} line got its default factor",
     defaultsApplied_other: "{{count}} lines got their default factor",
+    gridFactorLoading: "Finding the grid factor for this case…",
+    gridFactorNone:
+      "No grid factor of the Chinese notices is in the library: purchased electricity keeps the template's default factor.",
     removeEmpty: "Remove lines without an amount",
     removeEmptyConfirm_one:
       "Delete {{count}} line without an amount (none or 0)? Template sources your site does not have can go.",
@@ -424,8 +429,14 @@ export const en = {
     source: "Source",
     custom: "Custom",
     retired: "Retired",
+    proxy: "Proxy factor",
+    dataQuality: "Data quality",
   },
   picker: {
+    openedOn:
+      "Opened on this line's context: {{filters}} (the closest the library has). Change the filters above to look elsewhere.",
+    wholeLibrary: "Whole library",
+    national: "China (national)",
     factorTitle: "Emission factor of {{name}}",
     marketTitle: "Market-based instrument of {{name}}",
     addTitle: "Add lines to {{process}} from the factor library",
@@ -562,6 +573,7 @@ export const en = {
 
 export const zhCN: typeof en = {
   workflow: workflowZh,
+  mapPick: mapPickZh,
   backToRepository: "返回核算库",
   notSet: "未设置",
   tooLong: "最多 {{max}} 个字符",
@@ -802,6 +814,8 @@ export const zhCN: typeof en = {
     apply: "应用",
     defaultsApplied_one: "{{count}} 行已设置默认因子",
     defaultsApplied_other: "{{count}} 行已设置默认因子",
+    gridFactorLoading: "正在查找本核算适用的电网排放因子…",
+    gridFactorNone: "因子库中没有国家公布的电网排放因子：外购电力沿用模板的默认因子。",
     removeEmpty: "删除无数量的行",
     removeEmptyConfirm_one:
       "确定删除 {{count}} 条没有数量（为空或为 0）的行吗？可删除贵厂区没有的模板排放源。",
@@ -962,8 +976,14 @@ export const zhCN: typeof en = {
     source: "来源",
     custom: "自定义",
     retired: "已停用",
+    proxy: "代理因子",
+    dataQuality: "数据质量",
   },
   picker: {
+    openedOn:
+      "已按此数据行的情况打开：{{filters}}（因子库中最接近的）。可修改上方筛选条件查找其他因子。",
+    wholeLibrary: "查看全部因子",
+    national: "全国",
     factorTitle: "{{name}} 的排放因子",
     marketTitle: "{{name}} 的市场法工具",
     addTitle: "从因子库向 {{process}} 添加数据行",

@@ -62,6 +62,8 @@ export interface FactorSearchProps {
   onPick: (factor: PickedFactor) => void;
   /** What to say when nothing matches. */
   noneText?: string;
+  /** The filters the search opens with (the line's context); the user may change them. */
+  initial?: { category?: string; region?: string; year?: number };
 }
 
 interface Filters {
@@ -81,6 +83,7 @@ export function FactorSearch({
   ticked,
   onPick,
   noneText,
+  initial = {},
 }: FactorSearchProps) {
   const { t } = useTranslation();
   const k = (key: string, options: Record<string, unknown> = {}) =>
@@ -89,9 +92,9 @@ export function FactorSearch({
   const { locale } = reference;
   const [draft, setDraft] = useState<Filters>({
     keyword: "",
-    category: "",
-    region: "",
-    year: "",
+    category: initial.category ?? "",
+    region: initial.region ?? "",
+    year: initial.year ? String(initial.year) : "",
     sameDimension: Boolean(sameDimensionAs),
   });
   const [filters, setFilters] = useState<Filters>(draft);
