@@ -1,18 +1,23 @@
 // A map of China with points on it (chart.js bubble map of chartjs-chart-geo): the repository
-// shows its corporations, the corporation editor the one position it sets by a click. The outline
-// is China of Natural Earth's 1:50m countries (world-atlas, id 156) with Taiwan, Hong Kong and
-// Macao, which that data set keeps as separate features. It loads with this module, which the
-// screens load lazily, so the atlas (~750 kB) is fetched only when a map is shown.
+// shows its corporations, the corporation editor the one position it sets by a click, told with
+// the province the point falls in. The shapes are China's 34 provincial-level divisions
+// (china-provinces.topo.json, ~55 kB, made by client/scripts/china-map.cjs from Natural Earth),
+// drawn as the country with thin province borders. The file is fetched with this module, which
+// the screens load lazily, so only a screen that shows a map fetches it.
 import { Box, Center, Spinner, Text } from "@chakra-ui/react";
 import { Chart as ChartJS, PointElement, Tooltip, type ChartOptions } from "chart.js";
 import { BubbleMapController, GeoFeature, ProjectionScale, SizeScale } from "chartjs-chart-geo";
-import type { Feature } from "geojson";
 import { useEffect, useMemo, useState } from "react";
 import { Chart } from "react-chartjs-2";
-import { feature } from "topojson-client";
-import type { GeometryCollection, Topology } from "topojson-specification";
-import atlasUrl from "world-atlas/countries-50m.json?url";
+import mapUrl from "./china-provinces.topo.json?url";
 import { inChina, type Position } from "./position";
+import {
+  provinceAt,
+  provincesOf,
+  type ProvinceFeature,
+  type ProvinceProperties,
+  type ProvinceTopology,
+} from "./provinces";
 
 ChartJS.register(
   BubbleMapController,
@@ -23,23 +28,16 @@ ChartJS.register(
   Tooltip,
 );
 
-/** ISO 3166 numeric codes of the features that make up the outline. */
-const CHINA_IDS = ["156", "158", "344", "446"];
+let outline: Promise<ProvinceFeature[]> | null = null;
 
-let outline: Promise<Feature[]> | null = null;
-
-/** China's outline, fetched and converted once per page load. */
-function loadOutline(): Promise<Feature[]> {
-  outline ??= fetch(atlasUrl)
+/** The provinces, fetched and converted once per page load. */
+function loadOutline(): Promise<ProvinceFeature[]> {
+  outline ??= fetch(mapUrl)
     .then((response) => {
       if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-      return response.json() as Promise<Topology<{ countries: GeometryCollection }>>;
+      return response.json() as Promise<ProvinceTopology>;
     })
-    .then((atlas) =>
-      feature(atlas, atlas.objects.countries).features.filter((item) =>
-        CHINA_IDS.includes(String(item.id)),
-      ),
-    )
+    .then(provincesOf)
     .catch((error: unknown) => {
       outline = null;
       throw error;
@@ -60,8 +58,11 @@ export interface ChinaMapProps {
   points: readonly MapPoint[];
   /** Accessible description of the map. */
   label: string;
-  /** Called with the position clicked; without it the map only shows. */
-  onPick?: (position: Position) => void;
+  /**
+   * Called with the position clicked and the province it lies in (null in the sea or outside
+   * China's provinces); without it the map only shows.
+   */
+  onPick?: (position: Position, province: ProvinceProperties | null) => void;
   height?: string;
   /** Text while the outline loads and when it cannot be loaded. */
   loadingText: string;
@@ -76,7 +77,7 @@ export function ChinaMap({
   loadingText,
   failedText,
 }: ChinaMapProps) {
-  const [features, setFeatures] = useState<Feature[] | null>(null);
+  const [features, setFeatures] = useState<ProvinceFeature[] | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -102,7 +103,7 @@ export function ChinaMap({
           borderColor: "#0f766e",
           outlineBackgroundColor: "#f0fdfa",
           outlineBorderColor: "#5eead4",
-          outlineBorderWidth: 1,
+          outlineBorderWidth: 0.75,
           data: points.map((point) => ({
             longitude: point.longitude,
             latitude: point.latitude,
@@ -139,11 +140,12 @@ export function ChinaMap({
             if (!position) return;
             const [longitude, latitude] = position;
             const picked = { longitude: round(longitude), latitude: round(latitude) };
-            if (inChina(picked)) onPick(picked);
+            if (!inChina(picked)) return;
+            onPick(picked, provinceAt(features ?? [], picked)?.properties ?? null);
           }
         : undefined,
     }),
-    [points, onPick],
+    [points, onPick, features],
   );
 
   if (failed) {
