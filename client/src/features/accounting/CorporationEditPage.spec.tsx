@@ -12,9 +12,14 @@ import { CorporationEditPage } from "./CorporationEditPage";
 import { templatesMock, referenceDataMock } from "./test-fixtures";
 import { baseYearCasesMock } from "../comparison/comparison.fixtures";
 
-// jsdom has no canvas: the map becomes a button that "clicks" Suzhou (120.62° E, 31.3° N).
+// jsdom has no canvas: the map becomes buttons that "click" Suzhou (120.62° E, 31.3° N, in
+// Jiangsu) and Shanghai's Pudong (121.54° E, 31.22° N), each with the province the map finds.
 jest.mock("./LazyChinaMap", () => {
   const { createElement } = jest.requireActual<typeof import("react")>("react");
+  const places = [
+    ["Suzhou", 120.62, 31.3, { code: "320000", name: "江苏省", nameEn: "Jiangsu" }],
+    ["Pudong", 121.54, 31.22, { code: "310000", name: "上海市", nameEn: "Shanghai" }],
+  ] as const;
   return {
     LazyChinaMap: ({
       label,
@@ -22,7 +27,7 @@ jest.mock("./LazyChinaMap", () => {
       points,
     }: {
       label: string;
-      onPick?: (position: { longitude: number; latitude: number }) => void;
+      onPick?: (position: { longitude: number; latitude: number }, province: unknown) => void;
       points: { longitude: number; latitude: number }[];
     }) =>
       createElement(
@@ -30,10 +35,16 @@ jest.mock("./LazyChinaMap", () => {
         { role: "group", "aria-label": label },
         points.map((point) => `${point.longitude}, ${point.latitude}`).join("; "),
         onPick &&
-          createElement(
-            "button",
-            { type: "button", onClick: () => onPick({ longitude: 120.62, latitude: 31.3 }) },
-            "Click Suzhou on the map",
+          places.map(([name, longitude, latitude, province]) =>
+            createElement(
+              "button",
+              {
+                key: name,
+                type: "button",
+                onClick: () => onPick({ longitude, latitude }, province),
+              },
+              `Click ${name} on the map`,
+            ),
           ),
       ),
   };
@@ -162,6 +173,44 @@ describe("CorporationEditPage", () => {
     await waitFor(() =>
       expect(screen.getByTestId("location")).toHaveTextContent("/co2/corporationIndex"),
     );
+  });
+
+  it("asks which province is right when the click lies in another one", async () => {
+    const editor: MockLink.MockedResponse = {
+      request: { query: CorporationEditorDocument, variables: { id: 1 } },
+      result: { data: { corporation: SUZHOU } },
+    };
+    const user = userEvent.setup();
+    render({ path: "/co2/coredit?id=1", mocks: [editor, baseYearCasesMock(1, null)] });
+    await screen.findByRole("heading", { name: "Edit Suzhou Demo Plant" });
+
+    // Keep: the point moves, Jiangsu and its city stay.
+    await user.click(screen.getByRole("button", { name: "Click Pudong on the map" }));
+    const question = await screen.findByRole("alertdialog", { name: "Which province is right?" });
+    expect(question).toHaveTextContent(
+      "The point you clicked is in Shanghai; the corporation's province is Jiangsu.",
+    );
+    expect(question).toHaveTextContent("Taking Shanghai clears the city (Suzhou)");
+    await user.click(within(question).getByRole("button", { name: "Keep Jiangsu" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(field(/^Longitude/)).toHaveValue("121.54");
+    expect(field(/^Province/)).toHaveValue("320000");
+    expect(field(/^City/)).toHaveValue("Suzhou");
+
+    // Cancel: nothing changes.
+    await user.click(screen.getByRole("button", { name: "Click Suzhou on the map" }));
+    expect(field(/^Longitude/)).toHaveValue("120.62");
+    await user.click(screen.getByRole("button", { name: "Click Pudong on the map" }));
+    await user.click(await screen.findByRole("button", { name: "Cancel the click" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(field(/^Longitude/)).toHaveValue("120.62");
+
+    // Take: Shanghai, the city typed for Jiangsu cleared.
+    await user.click(screen.getByRole("button", { name: "Click Pudong on the map" }));
+    await user.click(await screen.findByRole("button", { name: "Take Shanghai" }));
+    await waitFor(() => expect(field(/^Province/)).toHaveValue("310000"));
+    expect(field(/^City/)).toHaveValue("");
+    expect(field(/^Latitude/)).toHaveValue("31.22");
   });
 
   it("opens a corporation with its values and shows the server's refusal on the field", async () => {

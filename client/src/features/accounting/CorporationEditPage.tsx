@@ -17,7 +17,7 @@ import {
   VStack,
 } from "@chakra-ui/react";
 import { Form, Formik, type FormikHelpers, type FormikProps } from "formik";
-import { useCallback, useMemo, useRef } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LuArrowLeft, LuMapPin } from "react-icons/lu";
 import { useNavigate, useSearchParams } from "react-router-dom";
@@ -49,7 +49,10 @@ import {
 import { LazyChinaMap } from "./LazyChinaMap";
 import { LeaveGuard } from "./LeaveGuard";
 import { ACCOUNTING_CODES, REPOSITORY_PATH, idParam } from "./paths";
+import { applyMapPick, mapPickOutcome, type MapPickOutcome, type ProvinceAnswer } from "./map-pick";
 import { CHINA_BOUNDS, inChina, type Position } from "./position";
+import type { ProvinceProperties } from "./provinces";
+import { ProvinceQuestion } from "./ProvinceQuestion";
 import { indented, industryChoices, useTemplates, useReference } from "../reference/reference";
 import { BaseYearCard } from "../comparison/BaseYearCard";
 
@@ -333,17 +336,33 @@ function PositionCard({ form, name, readOnly }: { form: Form; name: string; read
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the coordinates
     [position?.longitude, position?.latitude, name, t],
   );
-  const pick = useCallback(
-    (picked: Position) => {
-      void setValues((current) => ({
-        ...current,
-        longitude: String(picked.longitude),
-        latitude: String(picked.latitude),
-      }));
+  const reference = useReference();
+  const [question, setQuestion] = useState<{
+    position: Position;
+    outcome: Extract<MapPickOutcome, { kind: "ask" }>;
+    pickedName: string;
+  } | null>(null);
+  const place = useCallback(
+    (position: Position, outcome: MapPickOutcome, answer?: ProvinceAnswer) => {
+      void setValues((current) => applyMapPick(current, position, outcome, answer));
       void setTouched({ ...touched, longitude: true, latitude: true }, false);
     },
     [setValues, setTouched, touched],
   );
+  const pick = useCallback(
+    (picked: Position, province: ProvinceProperties | null) => {
+      const outcome = mapPickOutcome(values.province, province?.code ?? null);
+      if (outcome.kind === "ask" && province) {
+        const pickedName = reference.locale === "zh-CN" ? province.name : province.nameEn;
+        setQuestion({ position: picked, outcome, pickedName });
+      } else place(picked, outcome);
+    },
+    [values.province, reference.locale, place],
+  );
+  const answer = (reply: ProvinceAnswer) => {
+    if (question && reply !== "cancel") place(question.position, question.outcome, reply);
+    setQuestion(null);
+  };
   const b = CHINA_BOUNDS;
   return (
     <Card.Root size="sm" alignSelf="start">
@@ -388,6 +407,14 @@ function PositionCard({ form, name, readOnly }: { form: Form; name: string; read
             height="280px"
           />
         </Box>
+        {question && (
+          <ProvinceQuestion
+            chosen={reference.regionName(question.outcome.chosen)}
+            picked={question.pickedName}
+            city={values.city}
+            onAnswer={answer}
+          />
+        )}
       </Card.Body>
     </Card.Root>
   );
