@@ -7,6 +7,7 @@ import {
   CaseEditorLinesDocument,
   CaseEditorProcessesDocument,
   CaseEditorSaveLinesDocument,
+  CaseResultsFreshnessDocument,
 } from "../../__generated__/graphql";
 import { renderWithProviders, type RenderOptions } from "../../test/render";
 import { CaseEditorPage } from "./CaseEditorPage";
@@ -61,6 +62,9 @@ const factor = (
   source: "NDRC guideline (2013), appendix table",
   sourceUrl: null,
   retired: false,
+  proxy: false,
+  dataQuality: null,
+  dataQualityEn: null,
 });
 
 const NATURAL_GAS = factor(37, "Natural gas", 22, 21621.9, [389.31, 0.0153, 0.99]);
@@ -137,12 +141,42 @@ const baseMocks: MockLink.MockedResponse[] = [
   referenceDataMock,
 ];
 
-const render = (options: RenderOptions & { lines?: readonly Line[] } = {}) =>
+/** Whether run 2 is older than the case's data, as the server answers. */
+const freshnessMock = (outdated: { dataChanged: boolean; factorsChanged: number } | null) =>
+  always({
+    request: { query: CaseResultsFreshnessDocument, variables: { id: 1 } },
+    result: {
+      data: {
+        case: {
+          __typename: "Case",
+          id: 1,
+          calculationCount: 2,
+          latestRun: { __typename: "CalculationRun", id: 20, runNo: 2 },
+          resultsFreshness: {
+            __typename: "ResultsFreshness",
+            outdated: outdated !== null,
+            dataChanged: outdated?.dataChanged ?? false,
+            factorsChanged: outdated?.factorsChanged ?? 0,
+            dataChangedAt: "2026-03-02T09:00:00.000Z",
+            runAt: "2026-03-01T08:00:00.000Z",
+          },
+        },
+      },
+    },
+  });
+
+const render = (
+  options: RenderOptions & {
+    lines?: readonly Line[];
+    outdated?: { dataChanged: boolean; factorsChanged: number } | null;
+  } = {},
+) =>
   renderWithProviders(<CaseEditorPage />, {
     permissions: ["aa", "aa01"],
     path: "/co2/edit?caseId=1",
     ...options,
     mocks: [
+      freshnessMock(options.outdated ?? null),
       ...baseMocks,
       ...linePages(options.lines ?? [GAS_LINE, DIESEL_LINE, POWER_LINE]),
       ...(options.mocks ?? []),
@@ -173,14 +207,16 @@ const openDetails = (user: ReturnType<typeof userEvent.setup>, name: string) =>
   user.click(screen.getByRole("button", { name: new RegExp(`^Details of ${name}:`) }));
 
 describe("CaseEditorPage", () => {
-  it("shows the case's name, corporation, period, GWP set, status and calculations", async () => {
+  it("shows the case's name, corporation, period, GWP set, status and latest run", async () => {
     render();
     expect(await screen.findByRole("heading", { name: "2024 GHG inventory" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Suzhou Demo Plant" })).toBeInTheDocument();
     expect(fact("Period")).toHaveTextContent("2024-01-01 – 2024-12-31");
     expect(fact("GWP set")).toHaveTextContent("AR6 (IPCC 2021)");
     expect(fact("Status")).toHaveTextContent("Completed");
-    expect(fact("Calculations")).toHaveTextContent("2");
+    // The run's number, as the results and the run history give it.
+    expect(await screen.findByText("No. 2")).toBeInTheDocument();
+    expect(fact("Latest run")).toHaveTextContent("No. 2");
     // 3,223,595.04 kg is 3,223.6 t at one decimal.
     expect(fact("Latest total")).toHaveTextContent("3,223.6 tCO₂e");
   });
@@ -608,5 +644,41 @@ describe("CaseEditorPage", () => {
 
     expect(await screen.findByText("1 line saved", {}, SLOW)).toBeInTheDocument();
     expect(screen.getByLabelText("Amount of Boiler 51")).toHaveValue("150");
+  });
+
+  it("counts the lines to fill next to Calculate, and removes them after a confirmation", async () => {
+    const user = userEvent.setup();
+    render();
+    const toolbar = await screen.findByRole("toolbar");
+
+    // Diesel has no amount.
+    expect(await within(toolbar).findByText("1 line to fill")).toBeInTheDocument();
+    await user.click(within(toolbar).getByRole("button", { name: "Remove empty lines" }));
+
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent("Remove 1 line without an amount?");
+  });
+
+  it("says the results are older than the data, with one click to recalculate", async () => {
+    const user = userEvent.setup();
+    render({ outdated: { dataChanged: true, factorsChanged: 1 } });
+    await user.click(await screen.findByRole("tab", { name: /Results/ }));
+
+    const notice = await screen.findByTestId("stale-results");
+    expect(notice).toHaveTextContent("The results shown are older than the case's data");
+    expect(notice).toHaveTextContent(
+      "Lines, processes or settings changed after run 2 of 2026-03-01",
+    );
+    expect(notice).toHaveTextContent("1 emission factor the lines use was edited in the library");
+    expect(within(notice).getByRole("button", { name: "Recalculate" })).toBeEnabled();
+  });
+
+  it("says nothing of stale results while the latest run reflects the data", async () => {
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole("tab", { name: /Results/ }));
+
+    expect(await screen.findByRole("tabpanel")).toBeInTheDocument();
+    expect(screen.queryByTestId("stale-results")).not.toBeInTheDocument();
   });
 });

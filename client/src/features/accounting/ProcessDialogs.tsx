@@ -8,6 +8,7 @@ import {
   Dialog,
   Field,
   Flex,
+  HStack,
   Input,
   NativeSelect,
   SimpleGrid,
@@ -286,14 +287,15 @@ function TemplateProcessesForm({
     skip: !open || chosenTemplate === null,
   });
   const processes = useMemo(() => template.data?.template.processes ?? [], [template.data]);
-  // Every process of the template until the user unticks some.
-  const [unticked, setUnticked] = useState<ReadonlySet<number>>(new Set());
+  // None of the template's processes until the user ticks them: a process the site does not have
+  // would bring lines nobody fills, and an empty line stops the calculation.
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
   const [addTemplate, { loading }] = useCaseEditorAddTemplateProcessesMutation();
-  const chosen = processes.filter((process) => !unticked.has(process.id));
+  const chosen = processes.filter((process) => ticked.has(process.id));
 
   const close = () => {
     setTemplateId(null);
-    setUnticked(new Set());
+    setTicked(new Set());
     onClose();
   };
 
@@ -346,7 +348,7 @@ function TemplateProcessesForm({
               value={chosenTemplate ?? ""}
               onChange={(event) => {
                 setTemplateId(Number(event.currentTarget.value));
-                setUnticked(new Set());
+                setTicked(new Set());
               }}
             >
               {templates.models.map((model) => (
@@ -366,45 +368,74 @@ function TemplateProcessesForm({
         ) : processes.length === 0 ? (
           <Text color="fg.muted">{t("accounting.process.templateEmpty")}</Text>
         ) : (
-          <Stack gap="2" role="group" aria-label={t("accounting.process.templateProcesses")}>
-            {processes.map((process) => (
-              <Checkbox.Root
-                key={process.id}
-                size="sm"
+          <Stack gap="2">
+            <Text fontSize="sm" color="fg.muted">
+              {t("accounting.workflow.template.pick")}
+            </Text>
+            <HStack gap="2">
+              <Text fontSize="sm" aria-live="polite">
+                {t("accounting.workflow.template.chosen", {
+                  count: chosen.length,
+                  total: processes.length,
+                })}
+              </Text>
+              <Button
+                size="xs"
+                variant="ghost"
                 colorPalette="teal"
-                alignItems="flex-start"
-                checked={!unticked.has(process.id)}
-                onCheckedChange={() =>
-                  setUnticked((current) => {
-                    const next = new Set(current);
-                    if (next.has(process.id)) next.delete(process.id);
-                    else next.add(process.id);
-                    return next;
-                  })
-                }
+                onClick={() => setTicked(new Set(processes.map((process) => process.id)))}
               >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control marginTop="0.5" />
-                <Checkbox.Label>
-                  <Box>
-                    <Text as="span" fontWeight="medium">
-                      {localName(process, locale)}
-                    </Text>{" "}
-                    <Badge size="sm" variant="outline">
-                      {t(`accounting.scope.${process.scope}`)}
-                    </Badge>
-                    <Text fontSize="xs" color="fg.muted">
-                      {isoCategoryName(process.isoCategory, locale)}
-                      {process.scope3Category
-                        ? ` · ${scope3CategoryName(process.scope3Category, locale)}`
-                        : ""}
-                      {" · "}
-                      {t("accounting.process.sourceCount", { count: process.sources.length })}
-                    </Text>
-                  </Box>
-                </Checkbox.Label>
-              </Checkbox.Root>
-            ))}
+                {t("accounting.workflow.template.selectAll")}
+              </Button>
+              <Button
+                size="xs"
+                variant="ghost"
+                disabled={chosen.length === 0}
+                onClick={() => setTicked(new Set())}
+              >
+                {t("accounting.workflow.template.clear")}
+              </Button>
+            </HStack>
+            <Stack gap="2" role="group" aria-label={t("accounting.process.templateProcesses")}>
+              {processes.map((process) => (
+                <Checkbox.Root
+                  key={process.id}
+                  size="sm"
+                  colorPalette="teal"
+                  alignItems="flex-start"
+                  checked={ticked.has(process.id)}
+                  onCheckedChange={() =>
+                    setTicked((current) => {
+                      const next = new Set(current);
+                      if (next.has(process.id)) next.delete(process.id);
+                      else next.add(process.id);
+                      return next;
+                    })
+                  }
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control marginTop="0.5" />
+                  <Checkbox.Label>
+                    <Box>
+                      <Text as="span" fontWeight="medium">
+                        {localName(process, locale)}
+                      </Text>{" "}
+                      <Badge size="sm" variant="outline">
+                        {t(`accounting.scope.${process.scope}`)}
+                      </Badge>
+                      <Text fontSize="xs" color="fg.muted">
+                        {isoCategoryName(process.isoCategory, locale)}
+                        {process.scope3Category
+                          ? ` · ${scope3CategoryName(process.scope3Category, locale)}`
+                          : ""}
+                        {" · "}
+                        {t("accounting.process.sourceCount", { count: process.sources.length })}
+                      </Text>
+                    </Box>
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </Stack>
           </Stack>
         )}
       </Stack>

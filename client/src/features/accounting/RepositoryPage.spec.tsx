@@ -2,6 +2,9 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { MockLink } from "@apollo/client/testing";
 import {
+  CaseAddCorporationsDocument,
+  CopyCaseCorporationCasesDocument,
+  CopyCaseDocument,
   RepositoryCaseTagsDocument,
   RepositoryCorporationsDocument,
   RepositoryMapPointsDocument,
@@ -49,6 +52,7 @@ const caseRow = (
       : {
           __typename: "CalculationRun" as const,
           id: id * 10,
+          runNo: calculationCount,
           totalKg,
           createdAt: "2026-03-01T08:00:00.000Z",
         },
@@ -160,13 +164,13 @@ describe("RepositoryPage", () => {
     expect(screen.getByText("2 in total")).toBeInTheDocument();
   });
 
-  it("shows each case's status, latest total in tCO2e, tags and calculation count", async () => {
+  it("shows each case's status, latest total in tCO2e, tags and latest run number", async () => {
     renderWithProviders(<RepositoryPage />, { permissions: ["aa"], mocks: mocks() });
     const done = await rowOf("2024 GHG inventory");
     expect(within(done).getByText("Completed")).toBeInTheDocument();
     expect(within(done).getByText("3,223.6 tCO₂e")).toBeInTheDocument();
     expect(within(done).getByText("2024 disclosure")).toBeInTheDocument();
-    expect(within(done).getByText("2")).toBeInTheDocument();
+    expect(within(done).getByText("No. 2")).toBeInTheDocument();
     const open = await rowOf("2025 GHG inventory");
     expect(within(open).getByText("In progress")).toBeInTheDocument();
     expect(within(open).getByText("Not calculated")).toBeInTheDocument();
@@ -187,6 +191,9 @@ describe("RepositoryPage", () => {
       screen.queryByRole("button", { name: "New case for Suzhou Demo Plant" }),
     ).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Create the first case" })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole("button", { name: "Copy 2024 GHG inventory to a new period" }),
+    ).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Edit Suzhou Demo Plant" })).toBeInTheDocument();
   });
 
@@ -338,5 +345,103 @@ describe("RepositoryPage", () => {
     ).closest("tr")!;
     expect(within(done).getByText("已完成")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "核算库" })).toBeInTheDocument();
+  });
+
+  it("copies a case to the next year, asking before a second case for a period already taken", async () => {
+    // jsdom has no PointerEvent, which Ark's checkboxes construct on a click; a MouseEvent does.
+    if (!("PointerEvent" in window)) Object.assign(window, { PointerEvent: MouseEvent });
+    const user = userEvent.setup();
+    const periodCase = (id: number, name: string, year: number) => ({
+      __typename: "Case" as const,
+      id,
+      name,
+      periodStart: `${year}-01-01`,
+      periodEnd: `${year}-12-31`,
+    });
+    const copyMocks: MockLink.MockedResponse[] = [
+      {
+        request: { query: CaseAddCorporationsDocument, variables: { pageSize: 50 } },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+        result: {
+          data: {
+            corporations: {
+              __typename: "CorporationPage",
+              total: 1,
+              items: [
+                {
+                  __typename: "Corporation",
+                  id: 1,
+                  name: "Suzhou Demo Plant",
+                  creditCode: "91320500MA1XD0001K",
+                  templateId: null,
+                },
+              ],
+            },
+          },
+        },
+      },
+      {
+        request: { query: CopyCaseCorporationCasesDocument, variables: { corporationId: 1 } },
+        maxUsageCount: Number.POSITIVE_INFINITY,
+        result: {
+          data: {
+            cases: {
+              __typename: "CasePage",
+              total: 2,
+              items: [
+                periodCase(11, "2024 GHG inventory", 2024),
+                periodCase(12, "2025 GHG inventory", 2025),
+              ],
+            },
+          },
+        },
+      },
+      {
+        request: {
+          query: CopyCaseDocument,
+          variables: {
+            input: {
+              sourceCaseId: 11,
+              corporationId: 1,
+              name: "2025 GHG inventory",
+              year: 2025,
+              periodStart: "2025-01-01",
+              periodEnd: "2025-12-31",
+              copyAmounts: true,
+              allowSamePeriod: true,
+            },
+          },
+        },
+        result: { data: { copyCase: { __typename: "Case", id: 99, name: "2025 GHG inventory" } } },
+      },
+    ];
+    renderWithProviders(<RepositoryPage />, {
+      permissions: ["aa", "aa02"],
+      mocks: [...mocks(), ...copyMocks],
+    });
+    await user.click(
+      await screen.findByRole("button", { name: "Copy 2024 GHG inventory to a new period" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Copy to a new period" });
+
+    // The next year, its name following, the same corporation.
+    expect(within(dialog).getByLabelText(/Name of the new case/)).toHaveValue("2025 GHG inventory");
+    expect(within(dialog).getByLabelText(/Reporting year/)).toHaveValue("2025");
+    expect(within(dialog).getByLabelText(/Period start/)).toHaveValue("2025-01-01");
+    const warning = await within(dialog).findByTestId("copy-same-period");
+    expect(warning).toHaveTextContent("Suzhou Demo Plant already has a case for this period");
+    expect(warning).toHaveTextContent("2025 GHG inventory (2025-01-01 – 2025-12-31)");
+
+    await user.click(within(dialog).getByText("Copy the amounts as well"));
+    await user.click(within(dialog).getByRole("button", { name: "Create the case" }));
+    expect(
+      await within(dialog).findAllByText("Confirm that another case for this period is wanted"),
+    ).not.toHaveLength(0);
+    expect(screen.getByTestId("location")).not.toHaveTextContent("caseId=99");
+
+    await user.click(within(dialog).getByText("Create another case for this period anyway"));
+    await user.click(within(dialog).getByRole("button", { name: "Create the case" }));
+    await screen.findByText("2025 GHG inventory created from 2024 GHG inventory");
+    expect(screen.getByTestId("location")).toHaveTextContent("/co2/edit?caseId=99");
   });
 });

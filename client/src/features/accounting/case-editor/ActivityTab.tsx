@@ -4,6 +4,7 @@ import { Alert, Button, HStack } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { LuLayers, LuPlus } from "react-icons/lu";
 import { localName, type Reference } from "../../reference/reference";
+import { linesWithoutAmount } from "../line-edits";
 import { CalculationErrors } from "./CalculationErrors";
 import { EditorToolbar } from "./EditorToolbar";
 import { ProcessList } from "./ProcessList";
@@ -61,6 +62,7 @@ export function ActivityTab({
       <EditorToolbar
         canEdit={canEdit}
         dirty={dirty}
+        toFill={linesWithoutAmount(lines.lines).length}
         saving={saving}
         calculating={calculation.calculating}
         exporting={exporting}

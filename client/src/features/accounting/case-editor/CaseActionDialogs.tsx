@@ -50,8 +50,8 @@ export function CaseActionDialogs({
       </ConfirmDialog>
       <ConfirmDialog
         open={confirming === "removeEmpty"}
-        title={t("accounting.editor.removeEmpty")}
-        confirmLabel={t("common.delete")}
+        title={t("accounting.workflow.toFill.removeTitle")}
+        confirmLabel={t("accounting.workflow.toFill.remove")}
         destructive
         onConfirm={async () => {
           if (emptyLines.length === 0) return;
@@ -65,7 +65,7 @@ export function CaseActionDialogs({
       >
         {emptyLines.length === 0
           ? t("accounting.editor.removeEmptyNone")
-          : t("accounting.editor.removeEmptyConfirm", { count: emptyLines.length })}
+          : t("accounting.workflow.toFill.removeConfirm", { count: emptyLines.length })}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirming === "defaults"}

@@ -2,8 +2,10 @@
 // results. The hooks hold the state (unsaved edits, save, calculation, export, dialogs); this
 // component wires them to the parts that show it.
 import { Badge, Flex, Spinner, Tabs } from "@chakra-ui/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { LuCalculator, LuPencilLine } from "react-icons/lu";
+import { useCaseResultsFreshnessQuery } from "../../../__generated__/hooks";
 import { useSession } from "../../../app/session";
 import { CaseResults } from "../../case-results/CaseResults";
 import { LeaveGuard } from "../LeaveGuard";
@@ -17,6 +19,7 @@ import { CaseNotFound } from "./CaseNotFound";
 import { CaseSummary } from "./CaseSummary";
 import { DeleteDialogs } from "./DeleteDialogs";
 import { FactorDialogs } from "./FactorDialogs";
+import { StaleResultsNotice } from "./StaleResultsNotice";
 import { useCalculation } from "./use-calculation";
 import { useCaseData } from "./use-case-data";
 import { useCaseExport } from "./use-case-export";
@@ -36,6 +39,20 @@ export function CaseEditor({ caseId }: { caseId: number }) {
   const unsaved = useUnsavedEdits();
   const data = useCaseData(caseId, unsaved.rebase);
   const view = useEditorView();
+  // Whether the latest run is older than the data: asked again whenever the results are shown
+  // and after every change the editor makes to the case itself.
+  const freshness = useCaseResultsFreshnessQuery({
+    variables: { id: caseId },
+    fetchPolicy: "network-only",
+  });
+  const refetchFreshness = freshness.refetch;
+  useEffect(() => {
+    if (view.tab === "results") void refetchFreshness();
+  }, [view.tab, refetchFreshness]);
+  const refetchCase = () => {
+    data.refetchCase();
+    void refetchFreshness();
+  };
   const dialogs = useEditorDialogs();
   const shown = useShownFactors(unsaved.edits, unsaved.picked, locale);
   const { saving, save } = useSaveLines({
@@ -43,9 +60,9 @@ export function CaseEditor({ caseId }: { caseId: number }) {
     unsaved,
     lines: data.lines,
     focusLine: view.focusLine,
-    onSaved: data.refetchCase,
+    onSaved: refetchCase,
   });
-  const calculation = useCalculation({ caseId, locale, view, onCalculated: data.refetchCase });
+  const calculation = useCalculation({ caseId, locale, view, onCalculated: refetchCase });
   const { exporting, exportWorkbook } = useCaseExport(caseId);
   const { item } = data;
   const { dirty } = unsaved;
@@ -60,10 +77,20 @@ export function CaseEditor({ caseId }: { caseId: number }) {
   }
 
   const reloadAll = () => void data.reloadAll();
+  // Unsaved changes are saved first, or the calculation would not see them.
+  const askCalculate = () => {
+    if (dirty > 0) dialogs.confirm("calculate");
+    else void calculation.calculate();
+  };
   return (
     <>
-      <CaseHeader item={item} canEdit={canEdit} onChanged={data.refetchCase} />
-      <CaseSummary item={item} canEdit={canEdit} onChanged={data.refetchCase} />
+      <CaseHeader item={item} canEdit={canEdit} onChanged={refetchCase} />
+      <CaseSummary
+        item={item}
+        latestRunNo={freshness.data?.case.latestRun?.runNo ?? null}
+        canEdit={canEdit}
+        onChanged={refetchCase}
+      />
 
       <Tabs.Root
         value={view.tab}
@@ -108,6 +135,11 @@ export function CaseEditor({ caseId }: { caseId: number }) {
         </Tabs.Content>
 
         <Tabs.Content value="results">
+          <StaleResultsNotice
+            freshness={freshness.data?.case}
+            calculating={calculation.calculating}
+            onRecalculate={askCalculate}
+          />
           {/* A new calculation gives a fresh view of the latest run. */}
           <CaseResults key={item.calculationCount} caseId={caseId} />
         </Tabs.Content>

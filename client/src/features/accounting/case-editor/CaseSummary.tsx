@@ -1,4 +1,5 @@
-// The case's facts at a glance (period, GWP set, boundary, status, latest totals) and its tags.
+// The case's facts at a glance (period, GWP set, boundary, status, latest run and totals) and
+// its tags.
 import { Box, Card, SimpleGrid, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,10 +12,13 @@ import { CaseTags } from "./CaseTags";
 
 export function CaseSummary({
   item,
+  latestRunNo,
   canEdit,
   onChanged,
 }: {
   item: CaseEditor_CaseFragment;
+  /** The latest successful run's number; null before the first (or while it loads). */
+  latestRunNo: number | null;
   canEdit: boolean;
   onChanged: () => void;
 }) {
@@ -35,7 +39,13 @@ export function CaseSummary({
       t(`accounting.boundary.${item.boundary}`, { defaultValue: item.boundary }),
     ],
     [t("common.status"), <CaseStatusBadge key="status" status={item.status} />],
-    [t("accounting.case.calculationCount"), String(item.calculationCount)],
+    // The run's number as the results, the run history and the exports give it.
+    [
+      t("accounting.workflow.run.latest"),
+      latestRunNo === null
+        ? t("accounting.case.notCalculated")
+        : t("accounting.workflow.run.number", { runNo: latestRunNo }),
+    ],
     [
       t("accounting.case.latestTotal"),
       item.latestRun

@@ -1,6 +1,7 @@
-// The activity tab's sticky toolbar: the unsaved count, Save and Discard, Calculate, and the
-// menu of whole-case actions. Actions that rewrite lines on the server wait for a clean state.
-import { Box, Button, Flex, Menu, Portal, Text } from "@chakra-ui/react";
+// The activity tab's sticky toolbar: the unsaved count, Save and Discard, the lines still to fill
+// with one action removing them, Calculate, and the menu of whole-case actions. Actions that
+// rewrite lines on the server wait for a clean state.
+import { Badge, Box, Button, Flex, Menu, Portal, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import {
   LuCalculator,
@@ -18,6 +19,7 @@ import { ACCOUNTING_CODES } from "../paths";
 export function EditorToolbar({
   canEdit,
   dirty,
+  toFill,
   saving,
   calculating,
   exporting,
@@ -32,6 +34,8 @@ export function EditorToolbar({
   canEdit: boolean;
   /** How many lines have unsaved changes. */
   dirty: number;
+  /** How many saved lines have no amount: they stop a calculation. */
+  toFill: number;
   saving: boolean;
   calculating: boolean;
   exporting: boolean;
@@ -86,6 +90,32 @@ export function EditorToolbar({
         </>
       )}
       <Box flex="1" />
+      {toFill > 0 && (
+        <>
+          <Badge
+            size="lg"
+            colorPalette="orange"
+            variant="subtle"
+            title={t("accounting.workflow.toFill.countHelp")}
+            data-testid="lines-to-fill"
+          >
+            {t("accounting.workflow.toFill.count", { count: toFill })}
+          </Badge>
+          {canEdit && (
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="orange"
+              disabled={Boolean(needsClean) || busy}
+              title={needsClean ?? t("accounting.workflow.toFill.countHelp")}
+              onClick={onRemoveEmpty}
+            >
+              <LuEraser aria-hidden />
+              {t("accounting.workflow.toFill.remove")}
+            </Button>
+          )}
+        </>
+      )}
       <Permission code={ACCOUNTING_CODES.edit}>
         <Button
           size="sm"
@@ -119,15 +149,6 @@ export function EditorToolbar({
                   >
                     <LuWandSparkles aria-hidden />
                     {t("accounting.editor.applyDefaults")}
-                  </Menu.Item>
-                  <Menu.Item
-                    value="removeEmpty"
-                    disabled={Boolean(needsClean)}
-                    title={needsClean}
-                    onSelect={onRemoveEmpty}
-                  >
-                    <LuEraser aria-hidden />
-                    {t("accounting.editor.removeEmpty")}
                   </Menu.Item>
                   <Menu.Separator />
                 </>
