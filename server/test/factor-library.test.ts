@@ -108,20 +108,25 @@ describe("searching the seeded library", () => {
   it("finds factors by their Chinese name", async () => {
     const page = await search(demo, { keyword: "华东区域电力" });
 
-    expect(codes(page)).toEqual(["CN-GRID-2022-EAST", "CN-GRID-2023-EAST"]);
-    expect(page.total).toBe(2);
+    // The MEE/NBS notices publish regional factors for the data years 2021, 2022 and 2023.
+    expect(codes(page)).toEqual(["CN-GRID-2021-EAST", "CN-GRID-2022-EAST", "CN-GRID-2023-EAST"]);
+    expect(page.total).toBe(3);
   });
 
   it("finds factors by their English name, ignoring case", async () => {
     const page = await search(demo, { keyword: "central china REGIONAL grid" });
 
-    expect(codes(page)).toEqual(["CN-GRID-2022-CENTRAL", "CN-GRID-2023-CENTRAL"]);
+    expect(codes(page)).toEqual([
+      "CN-GRID-2021-CENTRAL",
+      "CN-GRID-2022-CENTRAL",
+      "CN-GRID-2023-CENTRAL",
+    ]);
   });
 
   it("finds factors by a synonym that is in neither name", async () => {
     const page = await search(demo, { keyword: "华东电网" });
 
-    expect(codes(page)).toEqual(["CN-GRID-2022-EAST", "CN-GRID-2023-EAST"]);
+    expect(codes(page)).toEqual(["CN-GRID-2021-EAST", "CN-GRID-2022-EAST", "CN-GRID-2023-EAST"]);
     for (const item of page.items) {
       expect(item.name).not.toContain("华东电网");
       expect(item.nameEn).not.toContain("华东电网");
