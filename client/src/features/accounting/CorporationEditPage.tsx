@@ -365,7 +365,7 @@ function PositionCard({ form, name, readOnly }: { form: Form; name: string; read
   };
   const b = CHINA_BOUNDS;
   return (
-    <Card.Root size="sm" alignSelf="start">
+    <Card.Root size="sm">
       <Card.Header>
         <Card.Title as="h2" fontSize="md">
           <HStack gap="2">
