@@ -174,6 +174,34 @@ describe("creating a user", () => {
     expect(afterChange.errors).toBeUndefined();
   });
 
+  it("starts the user on the password the creator was shown, to be changed at the first sign-in", async () => {
+    // A password of the user's own, as the new-user dialog generates and shows it.
+    const shown = "Kq7#mZ2p!xR4";
+    const created = await asAdmin(CREATE_USER, {
+      input: { username: "zhao.min", realname: "Zhao Min", initialPassword: shown },
+    });
+    expect(dataOf(created).createUser.mustChangePassword).toBe(true);
+    const company = await t.legacy("user/login", {
+      username: "zhao.min",
+      password: INITIAL_PASSWORD,
+    });
+    expect(company.code).not.toBe(200);
+    const first = await t.legacy("user/login", { username: "zhao.min", password: shown });
+    expect(first.code).toBe(200);
+    expect(first.data.mustChangePassword).toBe(true);
+
+    // The password rules apply: 8 to 16 characters of four kinds.
+    const weak = await asAdmin(CREATE_USER, {
+      input: { username: "zhao.weak", realname: "Zhao Weak", initialPassword: "password" },
+    });
+    expect(codeOf(weak)).toEqual(["BAD_USER_INPUT"]);
+    expect(weak.errors![0].extensions.field).toBe("initialPassword");
+    const rows = await t.dataSource.query("SELECT id FROM user_account WHERE username = $1", [
+      "zhao.weak",
+    ]);
+    expect(rows).toEqual([]);
+  });
+
   it("refuses a username that is taken with CONFLICT naming it, and keeps the first user", async () => {
     await createUser("li.lei", [], { realname: "Li Lei" });
 

@@ -5,6 +5,7 @@ import { GraphQLError } from "graphql";
 import { CreateUserDocument, UserRoleOptionsDocument } from "../../__generated__/graphql";
 import { expectFieldError } from "../../test/fields";
 import { renderWithProviders } from "../../test/render";
+import { passwordFollowsRules } from "./user-schema";
 import { UserFormDialog } from "./UserFormDialog";
 
 const EDITOR = ["gbb", "gbb01"];
@@ -31,7 +32,36 @@ const createdUser = (input: { username: string; realname: string }, roleIds: num
   roles: roleIds.map((id) => ({ __typename: "Role" as const, id, name: `Role ${id}` })),
 });
 
+/**
+ * Matches a createUser call with these fields and the initial password the dialog generated
+ * (random, so checked against the password rules rather than by value).
+ */
+const sent =
+  (input: Record<string, unknown>) =>
+  (variables: Record<string, unknown>): boolean => {
+    const { initialPassword, ...rest } = variables.input as Record<string, unknown>;
+    return (
+      typeof initialPassword === "string" &&
+      passwordFollowsRules(initialPassword) &&
+      JSON.stringify(rest) === JSON.stringify(input)
+    );
+  };
+
 describe("UserFormDialog", () => {
+  it("shows the initial password the new user will get, one that follows the rules", async () => {
+    renderForm({});
+    const field = await screen.findByLabelText("Initial password");
+    const first = (field as HTMLInputElement).value;
+    expect(passwordFollowsRules(first)).toBe(true);
+    expect(
+      screen.getByText(
+        "The new user signs in with this password and must change it at the first sign-in: pass it on to them.",
+      ),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole("button", { name: "Generate another" }));
+    expect((field as HTMLInputElement).value).not.toBe(first);
+  });
+
   // jsdom has no PointerEvent, which Ark's checkboxes construct on a click; a MouseEvent does.
   beforeAll(() => {
     if (!("PointerEvent" in window)) Object.assign(window, { PointerEvent: MouseEvent });
@@ -76,9 +106,7 @@ describe("UserFormDialog", () => {
       {
         request: {
           query: CreateUserDocument,
-          variables: {
-            input: { username: "alice", realname: "Alice Wang", email: "alice@localhost" },
-          },
+          variables: sent({ username: "alice", realname: "Alice Wang", email: "alice@localhost" }),
         },
         result: {
           errors: [
@@ -109,7 +137,7 @@ describe("UserFormDialog", () => {
       {
         request: {
           query: CreateUserDocument,
-          variables: { input: { username: "admin", realname: "Second Admin" } },
+          variables: sent({ username: "admin", realname: "Second Admin" }),
         },
         result: {
           errors: [
@@ -149,7 +177,7 @@ describe("UserFormDialog", () => {
         },
       },
       {
-        request: { query: CreateUserDocument, variables: { input } },
+        request: { query: CreateUserDocument, variables: sent(input) },
         result: { data: { createUser: createdUser(input, [12]) } },
       },
     ];

@@ -3,8 +3,10 @@
 // username is the one CONFLICT createUser has). The roles offered are those of the user's
 // company, read only by holders of the role list code (the `roles` query needs it).
 import {
+  Button,
   Checkbox,
   CheckboxGroup,
+  HStack,
   Fieldset,
   RadioGroup,
   SimpleGrid,
@@ -15,6 +17,7 @@ import {
 import type { FormikHelpers, FormikProps } from "formik";
 import { useMemo, useRef, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
+import { LuCopy, LuRefreshCw } from "react-icons/lu";
 import type { UsersPage_UserFragment } from "../../__generated__/graphql";
 import {
   useCreateUserMutation,
@@ -27,6 +30,7 @@ import { TextField } from "../../components/ui/form-fields";
 import { notify } from "../../components/ui/toaster";
 import {
   UserStatus,
+  generatePassword,
   initialUserValues,
   toCreateInput,
   toUpdateInput,
@@ -116,6 +120,47 @@ export function UserFormDialog({ open, user, onClose, onSaved }: UserFormDialogP
         />
       )}
     </FormDialog>
+  );
+}
+
+/** A new user's first password, in plain sight so the creator can pass it on. */
+function InitialPassword({ form }: { form: FormikProps<UserFormValues> }) {
+  const { t } = useTranslation();
+  const password = form.values.initialPassword;
+  return (
+    <Stack gap="2">
+      <TextField
+        name="initialPassword"
+        label={t("users.fields.initialPassword")}
+        autoComplete="off"
+        inputProps={{ fontFamily: "mono", spellCheck: false }}
+        helper={password ? t("users.initialPasswordShown") : t("users.initialPasswordHint")}
+      />
+      <HStack gap="2">
+        <Button
+          size="xs"
+          variant="outline"
+          onClick={() => void form.setFieldValue("initialPassword", generatePassword())}
+        >
+          <LuRefreshCw aria-hidden />
+          {t("users.newPassword")}
+        </Button>
+        {password && (
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() =>
+              void navigator.clipboard
+                ?.writeText(password)
+                .then(() => notify.success(t("users.passwordCopied")))
+            }
+          >
+            <LuCopy aria-hidden />
+            {t("users.copyPassword")}
+          </Button>
+        )}
+      </HStack>
+    </Stack>
   );
 }
 
@@ -246,9 +291,7 @@ function UserFields({
           )}
         </Stack>
       ) : (
-        <Text fontSize="sm" color="fg.muted">
-          {t("users.initialPasswordHint")}
-        </Text>
+        <InitialPassword form={form} />
       )}
     </Stack>
   );

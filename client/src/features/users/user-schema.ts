@@ -27,6 +27,50 @@ export interface UserFormValues {
   phone: string;
   roleIds: number[];
   status: number;
+  /** A new user's first password, shown to the creator; empty: the company's initial one. */
+  initialPassword: string;
+}
+
+/** The server's password rules (server/src/lib/password.ts): 8 to 16 characters of four kinds. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 16;
+
+/** Whether a password follows the rules: lower and upper case, a digit and a symbol, 8–16 long. */
+export function passwordFollowsRules(password: string): boolean {
+  return (
+    password.length >= PASSWORD_MIN_LENGTH &&
+    password.length <= PASSWORD_MAX_LENGTH &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /[0-9]/.test(password) &&
+    /[^A-Za-z0-9]/.test(password)
+  );
+}
+
+// No 0/O, 1/l/I: the password is read out or copied from the screen.
+const LOWER = "abcdefghijkmnpqrstuvwxyz";
+const UPPER = "ABCDEFGHJKLMNPQRSTUVWXYZ";
+const DIGITS = "23456789";
+const SYMBOLS = "#$%&*+=?@!";
+
+/**
+ * A random first password of 12 characters with each of the four kinds the rules ask for, from
+ * the browser's cryptographic random source (`random` fills an array, for tests).
+ */
+export function generatePassword(
+  random: (values: Uint32Array) => Uint32Array = (values) => crypto.getRandomValues(values),
+): string {
+  const all = LOWER + UPPER + DIGITS + SYMBOLS;
+  const draws = random(new Uint32Array(24));
+  const pick = (set: string, index: number) => set[draws[index] % set.length];
+  const chars = [pick(LOWER, 0), pick(UPPER, 1), pick(DIGITS, 2), pick(SYMBOLS, 3)];
+  for (let index = 4; index < 12; index += 1) chars.push(pick(all, index));
+  // Shuffled (Fisher-Yates) so the four kinds are not always first.
+  for (let index = chars.length - 1; index > 0; index -= 1) {
+    const other = draws[12 + index] % (index + 1);
+    [chars[index], chars[other]] = [chars[other], chars[index]];
+  }
+  return chars.join("");
 }
 
 export function userFormSchema(t: TFunction): yup.ObjectSchema<UserFormValues> {
@@ -53,6 +97,14 @@ export function userFormSchema(t: TFunction): yup.ObjectSchema<UserFormValues> {
     phone: yup.string().trim().max(PHONE_MAX_LENGTH, t("users.validation.phoneLength")).default(""),
     roleIds: yup.array(yup.number().integer().defined()).defined(),
     status: yup.number().oneOf([UserStatus.Active, UserStatus.Disabled]).defined(),
+    initialPassword: yup
+      .string()
+      .default("")
+      .test(
+        "password-rules",
+        t("users.validation.initialPasswordRules"),
+        (value) => !value || passwordFollowsRules(value),
+      ),
   });
 }
 
@@ -64,6 +116,7 @@ export function initialUserValues(user?: UsersPage_UserFragment | null): UserFor
     phone: user?.phone ?? "",
     roleIds: user?.roles.map((role) => role.id) ?? [],
     status: user?.status ?? UserStatus.Active,
+    initialPassword: user ? "" : generatePassword(),
   };
 }
 
@@ -78,6 +131,7 @@ export function toCreateInput(values: UserFormValues, withRoles: boolean): Creat
     email: values.email.trim() || undefined,
     phone: values.phone.trim() || undefined,
     roleIds: withRoles ? values.roleIds : undefined,
+    initialPassword: values.initialPassword || undefined,
   };
 }
 

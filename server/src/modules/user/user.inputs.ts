@@ -84,6 +84,14 @@ export class CreateUserInput {
   @ArrayMaxSize(50)
   @IsInt({ each: true, message: m("mustBeInteger") })
   roleIds?: number[];
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The password the user first signs in with (shown to the creator, changed at the first sign-in); the company's initial password when absent",
+  })
+  @IsOptional()
+  initialPassword?: string;
 }
 
 @InputType()

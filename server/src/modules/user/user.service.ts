@@ -2,7 +2,8 @@
 import type { DataSource, EntityManager } from "typeorm";
 import { paginate, pageSort, type Page } from "../../db/paging";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { conflict, forbidden, notFound } from "../../lib/errors";
+import { badInput, conflict, forbidden, notFound } from "../../lib/errors";
+import { hashPassword, passwordRuleViolation } from "../../lib/password";
 import { assertValid } from "../../lib/validation";
 import type { AuthService } from "../auth/auth.service";
 import { permissionCodesOf } from "../auth/auth.service";
@@ -72,6 +73,14 @@ export class UserService {
         const company = await manager.getRepository(Company).findOneByOrFail({ id: companyId });
         const roles = await this.companyRoles(manager, companyId, input.roleIds ?? []);
         assertMayGrant(viewer, permissionCodesOf(roles));
+        // A password of the user's own, which the creator is shown and passes on; it follows the
+        // password rules and must be changed at the first sign-in like the company's.
+        let passwordHash = company.initialPasswordHash;
+        if (input.initialPassword !== undefined && input.initialPassword !== null) {
+          const rule = passwordRuleViolation(input.initialPassword);
+          if (rule) throw badInput("initialPassword", rule);
+          passwordHash = await hashPassword(input.initialPassword);
+        }
         const user = manager.getRepository(User).create({
           companyId,
           username: input.username.trim(),
@@ -79,7 +88,7 @@ export class UserService {
           avatar: input.avatar ?? null,
           email: input.email ?? null,
           phone: input.phone ?? null,
-          passwordHash: company.initialPasswordHash,
+          passwordHash,
           mustChangePassword: true,
           status: UserStatus.Active,
           roles,
