@@ -431,6 +431,7 @@ export const en = {
     retired: "Retired",
     proxy: "Proxy factor",
     dataQuality: "Data quality",
+    dataQualityLabel: "Data quality: {{note}}",
   },
   picker: {
     openedOn:
@@ -978,6 +979,7 @@ export const zhCN: typeof en = {
     retired: "已停用",
     proxy: "代理因子",
     dataQuality: "数据质量",
+    dataQualityLabel: "数据质量：{{note}}",
   },
   picker: {
     openedOn:

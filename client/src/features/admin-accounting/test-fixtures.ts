@@ -208,6 +208,9 @@ export const GLOBAL_NATURAL_GAS: Factor = {
   gwpBasis: null,
   notes: null,
   retired: false,
+  proxy: false,
+  dataQuality: null,
+  dataQualityEn: null,
 };
 
 /** The template example's purchased electricity: a supplier's CO2e figure, made with AR5. */
@@ -237,6 +240,9 @@ export const COMPANY_GRID: Factor = {
   gwpBasis: "AR5",
   notes: null,
   retired: false,
+  proxy: false,
+  dataQuality: null,
+  dataQualityEn: null,
 };
 
 /** The first page of the library as the server answers it for the given filters. */

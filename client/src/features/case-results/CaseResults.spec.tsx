@@ -6,6 +6,7 @@ import {
   EXPORT_BASE64,
   NATURAL_GAS_FORMULA,
   NATURAL_GAS_SOURCE,
+  PROXY_NOTE,
   caseOverview,
   exportResult,
   latestRunMocks,
@@ -76,6 +77,74 @@ describe("CaseResults", () => {
     const gases = within(dialog).getByRole("table", { name: "Gases: mass × GWP = CO₂e" });
     const co2 = within(gases).getByText("CO2").closest("tr")!;
     expect(within(co2).getAllByText("400,004.93")).toHaveLength(2);
+  });
+
+  it("shows a proxy factor's data-quality note apart from its citation, with the proxy flag", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CaseResults caseId={1} />, {
+      mocks: [...latestRunMocks(true), lineTrace(1, undefined, true)],
+    });
+    const table = await screen.findByRole("table", { name: "Result lines" });
+    await user.click(
+      await within(table).findByRole("button", { name: /^Line 1 Natural gas: 400\.00 tCO₂e/ }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Line 1: Natural gas" });
+    await within(dialog).findByText(NATURAL_GAS_FORMULA);
+    // The citation names the publication only; the note is its own row, in the reader's language.
+    expect(within(dialog).getByText(NATURAL_GAS_SOURCE)).toBeInTheDocument();
+    expect(within(dialog).getByText("Data quality")).toBeInTheDocument();
+    expect(within(dialog).getByText(PROXY_NOTE.dataQualityEn)).toBeInTheDocument();
+    expect(within(dialog).queryByText(PROXY_NOTE.dataQuality)).not.toBeInTheDocument();
+    expect(within(dialog).getByText("Proxy factor")).toBeInTheDocument();
+  });
+
+  it("shows the trace's note and proxy flag in Chinese for a Chinese reader", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CaseResults caseId={1} />, {
+      language: "zh-CN",
+      mocks: [...latestRunMocks(true), lineTrace(1, undefined, true)],
+    });
+    const table = await screen.findByRole("table", { name: "排放明细" });
+    await user.click(await within(table).findByRole("button", { name: /^第 1 条 Natural gas/ }));
+    const dialog = await screen.findByRole("dialog", { name: "第 1 条：Natural gas" });
+    await within(dialog).findByText(NATURAL_GAS_FORMULA);
+    expect(within(dialog).getByText("数据质量")).toBeInTheDocument();
+    expect(within(dialog).getByText(PROXY_NOTE.dataQuality)).toBeInTheDocument();
+    expect(within(dialog).getByText("代理因子")).toBeInTheDocument();
+  });
+
+  it("has no data-quality row or proxy flag for a fitting factor", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CaseResults caseId={1} />, {
+      mocks: [...latestRunMocks(), lineTrace(1)],
+    });
+    const table = await screen.findByRole("table", { name: "Result lines" });
+    await user.click(
+      await within(table).findByRole("button", { name: /^Line 1 Natural gas: 400\.00 tCO₂e/ }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Line 1: Natural gas" });
+    await within(dialog).findByText(NATURAL_GAS_FORMULA);
+    expect(within(dialog).queryByText("Data quality")).not.toBeInTheDocument();
+    expect(within(dialog).queryByText("Proxy factor")).not.toBeInTheDocument();
+    expect(screen.queryByTestId("proxy-notice")).not.toBeInTheDocument();
+  });
+
+  it("counts the lines on proxy factors under the headline and badges them in the table", async () => {
+    renderWithProviders(<CaseResults caseId={1} />, { mocks: latestRunMocks(true) });
+    // The natural-gas line: 400,004.93 kg of a 3,024,584.93 kg total = 13.2 %.
+    const notice = await screen.findByTestId("proxy-notice");
+    expect(notice).toHaveTextContent(
+      "1 line uses a proxy factor: 400.00 tCO₂e, 13.2% of the location-based total.",
+    );
+    expect(within(notice).getByText(PROXY_NOTE.dataQualityEn, { exact: false })).toBeVisible();
+    const table = await screen.findByRole("table", { name: "Result lines" });
+    const row = async (name: RegExp) =>
+      (await within(table).findByRole("button", { name })).closest("tr")!;
+    expect(
+      within(await row(/^Line 1 Natural gas: /)).getByText("Proxy factor"),
+    ).toBeInTheDocument();
+    const electricityRow = await row(/^Line 2 Purchased electricity: /);
+    expect(within(electricityRow).queryByText("Proxy factor")).not.toBeInTheDocument();
   });
 
   it("shows a scope 2 line's market-based figure with its basis", async () => {

@@ -7,6 +7,7 @@ import type { CaseResults_LineFragment } from "../../__generated__/graphql";
 import { useCaseResultsLinesQuery } from "../../__generated__/hooks";
 import { DataTable, SearchBox, useTableState, type Column } from "../../components/ui/data-table";
 import { formatTonnes } from "../../lib/emissions";
+import { ProxyBadge } from "../factors/data-quality";
 import { formatPrecise } from "./result-views";
 import { FigureButton, useResults } from "./results-context";
 
@@ -104,9 +105,12 @@ export function LinesTable({ runId }: { runId: number }) {
       key: "factor",
       header: t("caseResults.lines.factor"),
       render: (line) => (
-        <Text whiteSpace="normal" minWidth="6rem" fontSize="xs" color="fg.muted">
-          {line.factor.name}
-        </Text>
+        <Box minWidth="6rem">
+          <Text whiteSpace="normal" fontSize="xs" color="fg.muted">
+            {line.factor.name}
+          </Text>
+          <ProxyBadge factor={line.factor} locale={locale} />
+        </Box>
       ),
     },
     {

@@ -1,5 +1,5 @@
 // The results of one calculation run: its identity (number, date, GWP set) and export, the
-// headline figures, the charts, the roll-up tables and, in the full view, the result lines;
+// headline figures, the lines on proxy factors, the charts, the roll-up tables and, in the full view, the result lines;
 // with the one trace dialog every figure opens.
 import { Alert, Badge, Box, Button, Center, Flex, Spinner, Stack, Text } from "@chakra-ui/react";
 import { useCallback, useMemo, useState } from "react";
@@ -12,6 +12,7 @@ import { BreakdownTables } from "./BreakdownTables";
 import { saveBase64 } from "../../lib/files";
 import { Headline } from "./Headline";
 import { LinesTable } from "./LinesTable";
+import { ProxyNotice } from "./ProxyNotice";
 import { ResultCharts } from "./ResultCharts";
 import { ResultsProvider, useReferenceNames, type TraceRequest } from "./results-context";
 import { TraceDialog, type IntensityBasis } from "./TraceDialog";
@@ -105,6 +106,7 @@ export function RunResults({
         ) : (
           <>
             <Headline totals={totals} />
+            <ProxyNotice totals={totals} lines={lines} />
             <ResultCharts totals={totals} lines={lines} />
             <BreakdownTables totals={totals} />
             {variant === "full" && (

@@ -34,6 +34,7 @@ import {
   isoCategoryName,
   scope3CategoryName,
 } from "../../lib/emissions";
+import { dataQualityNote } from "../factors/data-quality";
 import { formatPrecise, gasProducts, intensityOf, traceOf, type TraceTarget } from "./result-views";
 import { useResults, type TraceRequest } from "./results-context";
 import type { RunLines } from "./use-run-lines";
@@ -316,8 +317,9 @@ function GasTable({
 
 function FactorDetails({ factor }: { factor: CaseResults_FactorFragment }) {
   const { t } = useTranslation();
-  const { unitSymbol, gasLabel } = useResults();
+  const { locale, unitSymbol, gasLabel } = useResults();
   const unit = unitSymbol(factor.unitId);
+  const note = dataQualityNote(factor, locale);
   return (
     <Stack gap="2">
       <Details
@@ -331,10 +333,23 @@ function FactorDetails({ factor }: { factor: CaseResults_FactorFragment }) {
                   {t("caseResults.trace.custom")}
                 </Badge>
               )}
+              {factor.proxy && (
+                <Badge size="sm" marginStart="2" colorPalette="orange" variant="subtle">
+                  {t("caseResults.trace.proxy")}
+                </Badge>
+              )}
             </>,
           ],
           [t("caseResults.trace.factorCode"), factor.code],
           [t("caseResults.trace.factorSource"), factor.source],
+          [
+            t("caseResults.trace.dataQuality"),
+            note ? (
+              <Text as="span" color={factor.proxy ? "orange.700" : undefined}>
+                {note}
+              </Text>
+            ) : null,
+          ],
           [t("caseResults.trace.factorYear"), factor.year],
           [t("caseResults.trace.factorVersion"), factor.version],
           [t("caseResults.trace.factorRegion"), factor.region],

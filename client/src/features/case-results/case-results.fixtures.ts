@@ -173,7 +173,20 @@ export const runResult = (runId = LATEST_RUN, scale = 1) => {
   };
 };
 
-const lineItems = (scale = 1) => [
+/**
+ * The data-quality note of a proxy factor, as the library writes it (the UK DESNZ factor standing
+ * in for a Chinese one); the natural-gas line carries it when a fixture asks for a proxy.
+ */
+export const PROXY_NOTE = {
+  dataQuality: "英国 DESNZ 2024 因子，在中国清单中作为代理因子使用；有中国或供应商数据时请替换。",
+  dataQualityEn:
+    "UK DESNZ 2024 factor used as a proxy in a Chinese inventory; replace it with a Chinese or supplier figure where one exists.",
+};
+
+const quality = (proxy: boolean) =>
+  proxy ? { proxy: true, ...PROXY_NOTE } : { proxy: false, dataQuality: null, dataQualityEn: null };
+
+const lineItems = (scale = 1, proxy = false) => [
   {
     __typename: "ResultLine" as const,
     lineNo: 1,
@@ -198,7 +211,7 @@ const lineItems = (scale = 1) => [
       },
     ],
     market: null,
-    factor: { __typename: "FactorSnapshot" as const, name: "Natural gas" },
+    factor: { __typename: "FactorSnapshot" as const, name: "Natural gas", ...quality(proxy) },
   },
   {
     __typename: "ResultLine" as const,
@@ -228,18 +241,25 @@ const lineItems = (scale = 1) => [
       basis: "supplier",
       co2eKg: ELECTRICITY_MARKET * scale,
     },
-    factor: { __typename: "FactorSnapshot" as const, name: "East China grid 2022" },
+    factor: {
+      __typename: "FactorSnapshot" as const,
+      name: "East China grid 2022",
+      ...quality(false),
+    },
   },
 ];
 
-/** A page of lines; `pageSize` 100 is the all-lines read of the charts and traces. */
-export const linesPage = (runId = LATEST_RUN, pageSize = 100, scale = 1) => ({
+/**
+ * A page of lines; `pageSize` 100 is the all-lines read of the charts and traces. With `proxy`,
+ * the natural-gas line's factor is a proxy.
+ */
+export const linesPage = (runId = LATEST_RUN, pageSize = 100, scale = 1, proxy = false) => ({
   request: { query: CaseResultsLinesDocument, variables: { runId, page: 1, pageSize } },
   result: {
     data: {
       resultLines: {
         __typename: "ResultLinePage" as const,
-        items: lineItems(scale),
+        items: lineItems(scale, proxy),
         total: 2,
       },
     },
@@ -253,6 +273,7 @@ const factorSnapshot = (
   unitId: number,
   gases: { gas: string; value: number }[],
   combustion: { ncv: number; carbonContent: number; oxidation: number } | null = null,
+  proxy = false,
 ) => ({
   __typename: "FactorSnapshot" as const,
   factorId,
@@ -263,6 +284,7 @@ const factorSnapshot = (
   version: "2013 trial",
   region: "CN",
   gwpBasis: null,
+  ...quality(proxy),
   unitId,
   gases: gases.map((gas) => ({ __typename: "GasValueType" as const, ...gas })),
   ncv: combustion?.ncv ?? null,
@@ -270,8 +292,9 @@ const factorSnapshot = (
   oxidation: combustion?.oxidation ?? null,
 });
 
-export const lineTrace = (lineNo: 1 | 2, runId = LATEST_RUN) => {
-  const base = lineItems()[lineNo - 1];
+/** A line's trace; with `proxy`, the natural-gas line's factor is a proxy with its note. */
+export const lineTrace = (lineNo: 1 | 2, runId = LATEST_RUN, proxy = false) => {
+  const base = lineItems(1, proxy)[lineNo - 1];
   const full =
     lineNo === 1
       ? {
@@ -287,6 +310,7 @@ export const lineTrace = (lineNo: 1 | 2, runId = LATEST_RUN) => {
             22,
             [{ gas: "CO2", value: 21621.88809 }],
             { ncv: 389.31, carbonContent: 0.0153, oxidation: 0.99 },
+            proxy,
           ),
           market: null,
         }
@@ -374,10 +398,10 @@ export const exportResult = (runId = LATEST_RUN) => ({
 });
 
 /** Everything the results of the latest run ask for on opening. */
-export const latestRunMocks = (): NonNullable<RenderOptions["mocks"]> => [
+export const latestRunMocks = (proxy = false): NonNullable<RenderOptions["mocks"]> => [
   caseOverview(),
   runResult(),
-  linesPage(LATEST_RUN, 100),
-  linesPage(LATEST_RUN, 20),
+  linesPage(LATEST_RUN, 100, 1, proxy),
+  linesPage(LATEST_RUN, 20, 1, proxy),
   reference(),
 ];

@@ -88,6 +88,11 @@ export const en = {
     market: "Market-based tCO₂e",
     biogenic: "Biogenic tCO₂",
     deducted: "Deducted",
+    proxyCount_one:
+      "{{count}} line uses a proxy factor: {{value}} tCO₂e, {{share}} of the location-based total. A proxy stands in for a fitting factor that is not published; the line's data-quality note says what to replace it with.",
+    proxyCount_other:
+      "{{count}} lines use proxy factors: {{value}} tCO₂e, {{share}} of the location-based total. A proxy stands in for a fitting factor that is not published; each line's data-quality note says what to replace it with.",
+    proxyLines: "Lines with a proxy factor",
     openTrace: "Line {{lineNo}} {{name}}: {{value}}. Show the calculation",
     openMarketTrace: "Line {{lineNo}} {{name}}, market-based: {{value}}. Show the calculation",
   },
@@ -122,6 +127,8 @@ export const en = {
     factorName: "Name",
     factorCode: "Code",
     factorSource: "Source",
+    dataQuality: "Data quality",
+    proxy: "Proxy factor",
     factorYear: "Year",
     factorVersion: "Version",
     factorRegion: "Region",
@@ -298,6 +305,11 @@ export const zhCN: typeof en = {
     market: "基于市场 tCO₂e",
     biogenic: "生物源 tCO₂",
     deducted: "扣减",
+    proxyCount_one:
+      "{{count}} 条明细使用代理因子：{{value}} tCO₂e，占基于位置总排放的 {{share}}。代理因子用于替代尚未发布的适用因子；请按该条明细的数据质量说明替换。",
+    proxyCount_other:
+      "{{count}} 条明细使用代理因子：{{value}} tCO₂e，占基于位置总排放的 {{share}}。代理因子用于替代尚未发布的适用因子；请按各条明细的数据质量说明替换。",
+    proxyLines: "使用代理因子的明细",
     openTrace: "第 {{lineNo}} 条 {{name}}：{{value}}。查看计算过程",
     openMarketTrace: "第 {{lineNo}} 条 {{name}}，基于市场：{{value}}。查看计算过程",
   },
@@ -332,6 +344,8 @@ export const zhCN: typeof en = {
     factorName: "名称",
     factorCode: "编码",
     factorSource: "来源",
+    dataQuality: "数据质量",
+    proxy: "代理因子",
     factorYear: "年份",
     factorVersion: "版本",
     factorRegion: "地区",

@@ -1,12 +1,15 @@
 // A line's emission factor as the editor shows it: the name in the table, and behind it a popover
 // with the code, the value of every gas per activity unit, the combustion parameters, the region,
-// the year and the source a reader can follow.
+// the year, the source a reader can follow and, apart from the source, the library's note on the
+// figure's quality, with a proxy badge when the factor stands in for a fitting one.
 import { Badge, Box, Button, Link, Popover, Portal, Stack, Table, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import type { FactorDetails_FactorFragment } from "../../__generated__/graphql";
 import { formatQuantity } from "../../lib/emissions";
 import { safeUrl } from "../../lib/url";
+import { useLocale } from "../../i18n";
 import { localName, type Reference } from "../reference/reference";
+import { dataQualityNote, type DataQuality } from "./data-quality";
 
 /** A factor entered for a line (supplier data, a measured value), without the cache's type names. */
 export interface CustomFactorValue {
@@ -19,7 +22,7 @@ export interface CustomFactorValue {
   oxidation: number | null;
 }
 
-export interface DisplayFactor {
+export interface DisplayFactor extends DataQuality {
   kind: "library" | "custom";
   id: number | null;
   code: string | null;
@@ -55,6 +58,9 @@ export function libraryFactor(
     source: factor.source,
     sourceUrl: factor.sourceUrl ?? null,
     retired: factor.retired,
+    proxy: factor.proxy,
+    dataQuality: factor.dataQuality ?? null,
+    dataQualityEn: factor.dataQualityEn ?? null,
   };
 }
 
@@ -114,6 +120,8 @@ export function FactorDetails({
   label: string;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const note = dataQualityNote(factor, locale);
   const rows: [string, React.ReactNode][] = [];
   if (factor.code) rows.push([t("accounting.factor.code"), factor.code]);
   rows.push([t("accounting.factor.unit"), reference.unitSymbol(factor.unitId)]);
@@ -148,6 +156,7 @@ export function FactorDetails({
       factor.source
     ),
   ]);
+  if (note) rows.push([t("accounting.factor.dataQuality"), note]);
 
   return (
     <Popover.Root positioning={{ placement: "bottom-start" }} lazyMount unmountOnExit>
@@ -189,6 +198,11 @@ export function FactorDetails({
                   {factor.retired && (
                     <Badge size="sm" colorPalette="red">
                       {t("accounting.factor.retired")}
+                    </Badge>
+                  )}
+                  {factor.proxy && (
+                    <Badge size="sm" colorPalette="orange" variant="subtle">
+                      {t("accounting.factor.proxy")}
                     </Badge>
                   )}
                 </Stack>

@@ -1,5 +1,6 @@
 // A factor's source in a table cell: the citation cut to one line, opening a popover with the
-// full citation, the version, the data-source type and the link to the publisher's page.
+// full citation, the version, the data-source type, the link to the publisher's page and, apart
+// from the citation, the library's note on the figure's quality.
 import { Button, Link, Popover, Portal, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { LuExternalLink } from "react-icons/lu";
@@ -11,6 +12,8 @@ export interface Citation {
   version: string;
   /** The data-source type's name in the interface language. */
   dataSourceType: string;
+  /** The data-quality note in the interface language, if the library has one. */
+  dataQuality?: string | null;
 }
 
 export function SourceCitation({ citation }: { citation: Citation }) {
@@ -56,6 +59,11 @@ export function SourceCitation({ citation }: { citation: Citation }) {
                     type: citation.dataSourceType,
                   })}
                 </Text>
+                {citation.dataQuality && (
+                  <Text>
+                    {t("accounting.factor.dataQualityLabel", { note: citation.dataQuality })}
+                  </Text>
+                )}
                 {citation.sourceUrl && (
                   <Link
                     href={citation.sourceUrl}

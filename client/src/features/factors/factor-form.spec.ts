@@ -162,10 +162,15 @@ describe("toFactorInput", () => {
       gwpBasis: null,
       notes: null,
       retired: false,
+      proxy: false,
+      dataQuality: null,
+      dataQualityEn: null,
     };
-    // The form holds every field but the owner and the retired flag; a global row stays global.
+    // The form holds every field but the owner, the retired flag and the data-quality note and
+    // proxy flag (the seeded library's, not edited here); a global row stays global.
+    const notInForm = ["companyId", "retired", "proxy", "dataQuality", "dataQualityEn"];
     const fields = Object.fromEntries(
-      Object.entries(stored).filter(([key]) => key !== "companyId" && key !== "retired"),
+      Object.entries(stored).filter(([key]) => !notInForm.includes(key)),
     );
     expect(toUpdateFactorInput(stored.id, factorToValues(stored))).toEqual({
       ...fields,

@@ -29,6 +29,9 @@ const DIESEL: PickedFactor = {
   source: "NDRC guideline (2013)",
   sourceUrl: null,
   retired: false,
+  proxy: false,
+  dataQuality: null,
+  dataQualityEn: null,
 };
 
 const SUPPLIER: CustomFactorValue = {

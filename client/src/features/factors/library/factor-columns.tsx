@@ -1,5 +1,6 @@
 // The factor library table's columns: code and owner, name, category, unit, gas values with the
-// combustion parameters, region and year, the source, and the row's actions for library editors.
+// combustion parameters, region and year, the source (its popover with the data-quality note), a
+// proxy badge on a factor standing in for a fitting one, and the row's actions for library editors.
 import { Badge, Stack, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../app/session";
@@ -9,6 +10,7 @@ import { SYS_CODE } from "../../../lib/permissions";
 import { localName } from "../../reference/reference";
 import { unitSymbol, useReferenceLookups } from "../../reference/lookups";
 import { formatGasNumber, formatGasValues, gasValuesInFull } from "../gas-values";
+import { dataQualityNote, ProxyBadge } from "../data-quality";
 import { OwnerBadge } from "../OwnerBadge";
 import { SourceCitation } from "../SourceCitation";
 import { FactorRowActions } from "./FactorRowActions";
@@ -86,6 +88,7 @@ export function useFactorColumns({
               {t("adminAccounting.factors.retired")}
             </Badge>
           )}
+          <ProxyBadge factor={factor} locale={locale} />
         </Stack>
       ),
     },
@@ -160,6 +163,7 @@ export function useFactorColumns({
             sourceUrl: factor.sourceUrl,
             version: factor.version,
             dataSourceType: dataSourceName(factor.dataSourceType),
+            dataQuality: dataQualityNote(factor, locale),
           }}
         />
       ),
