@@ -10,6 +10,7 @@ import {
 import { ConfirmDialog } from "../../../components/ui/confirm-dialog";
 import { notify } from "../../../components/ui/toaster";
 import { linesWithoutAmount, type Line } from "../line-edits";
+import { DefaultGridFactorNote } from "./DefaultGridFactorNote";
 import type { EditorDialogs } from "./use-editor-dialogs";
 
 export function CaseActionDialogs({
@@ -87,6 +88,7 @@ export function CaseActionDialogs({
       >
         <Stack as="span" gap="3" display="flex">
           <span>{t("accounting.editor.applyDefaultsHelp")}</span>
+          {confirming === "defaults" && <DefaultGridFactorNote caseId={caseId} />}
           <Checkbox.Root
             size="sm"
             colorPalette="teal"
