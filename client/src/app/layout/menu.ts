@@ -1,5 +1,7 @@
 // The sidebar's items: the route table filtered by the user's codes (SPEC §6), without hidden
-// and alwaysHidden entries, with the item to highlight for the current path.
+// and alwaysHidden entries and without the pages of modules not built yet (their routes stay and
+// show a page saying so, but no menu leads a user to a dead end), with the item to highlight for
+// the current path.
 import { filterByPermission } from "../../lib/permissions";
 import { ROUTES, findRoute, type RouteEntry } from "../routes";
 
@@ -14,6 +16,7 @@ export interface MenuItem {
 function toItems(entries: readonly RouteEntry[]): MenuItem[] {
   return entries.flatMap((entry): MenuItem[] => {
     if (entry.hidden || entry.alwaysHidden) return [];
+    if (!entry.children && !entry.page) return [];
     if (entry.children) {
       const children = toItems(entry.children);
       if (children.length === 0) return [];
