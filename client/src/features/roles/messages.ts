@@ -15,6 +15,7 @@ export const en = {
   fields: {
     name: "Name",
     description: "Description",
+    permissions: "Permissions",
   },
   createTitle: "New role",
   editTitle: "Edit role {{name}}",
@@ -70,6 +71,7 @@ export const zhCN: typeof en = {
   fields: {
     name: "名称",
     description: "描述",
+    permissions: "权限",
   },
   createTitle: "新建角色",
   editTitle: "编辑角色 {{name}}",
