@@ -36,3 +36,12 @@ export function formulaIn(formula: string, language: "en" | "zh-CN"): string {
   for (const [en, zh] of ZH_PHRASES) text = text.split(en).join(zh);
   return text.replace(/（按发布值，(AR\d)\)/g, "（按发布值，$1）");
 }
+
+/** The name the engine gives a method-gas line's factor ("R-410A released (kg of gas)"). */
+const GAS_FACTOR_NAME = /^(.+) released \(kg of gas\)$/;
+
+/** A factor name the engine wrote, in the reader's language; library names are left alone. */
+export function factorNameIn(name: string, language: "en" | "zh-CN"): string {
+  if (language === "en") return name;
+  return name.replace(GAS_FACTOR_NAME, "$1 直接排放（按气体质量）");
+}

@@ -11,7 +11,7 @@ import {
   Root,
 } from "type-graphql";
 import type { Context } from "../../graphql/context";
-import { formulaIn } from "../../calc/ghg/formula-text";
+import { factorNameIn, formulaIn } from "../../calc/ghg/formula-text";
 import { Heavy, HEAVY_COST } from "../../graphql/limits";
 import { Paginated } from "../../graphql/paging";
 import { PermissionCode } from "../permission/permission-codes";
@@ -121,8 +121,9 @@ export class ResultLineResolver {
   }
 
   @FieldResolver(() => FactorSnapshot, { description: "The factor as the run used it" })
-  factor(@Root() line: ResultLine): FactorSnapshot {
-    return line.factor as FactorSnapshot;
+  factor(@Root() line: ResultLine, @Ctx() ctx: Context): FactorSnapshot {
+    const factor = line.factor as FactorSnapshot;
+    return factor.id === null ? { ...factor, name: factorNameIn(factor.name, ctx.locale) } : factor;
   }
 }
 

@@ -9,7 +9,7 @@ import { canSeeCompany, type Viewer } from "../auth/viewer";
 import { EmissionFactor } from "../factor/emission-factor.entity";
 import type { RejectedRow } from "../factor/factor-data";
 import { gasByCodeOrNull } from "../../calc/ghg/gases";
-import { formulaIn } from "../../calc/ghg/formula-text";
+import { factorNameIn, formulaIn } from "../../calc/ghg/formula-text";
 import { unitById, UNITS } from "../../calc/units";
 import { GeneratedFile, XLSX_MIME } from "../../lib/generated-file";
 import { CalculationService } from "../calculation/calculation.service";
@@ -28,6 +28,7 @@ import {
   type WorkbookCase,
 } from "./excel";
 import { columnHeader } from "./excel/process-workbook";
+import { regionName } from "./excel/region-names";
 import { ImportActivityLinesInput } from "./workbook.inputs";
 
 export interface ProcessImportOutcome {
@@ -53,14 +54,40 @@ export class WorkbookService {
     if (run.status !== "succeeded" || !run.totals) throw badInput("runId", "notCalculated");
     const target = await this.cases.get(viewer, run.caseId);
     const lines = await this.calculations.allLines(run);
+    const language = currentLocale();
+    // English readers get the processes' and library factors' English names where they have one;
+    // the figures are the run's, only the labels are looked up.
+    const english = language === "en";
+    const processNames = new Map<number, string>();
+    const factorNames = new Map<number, string>();
+    if (english) {
+      const processIds = [...new Set(lines.map((line) => line.processId))];
+      const factorIds = [
+        ...new Set(lines.map((line) => line.factor.id).filter((id): id is number => !!id)),
+      ];
+      if (processIds.length > 0) {
+        for (const process of await this.dataSource
+          .getRepository(CaseProcess)
+          .findBy({ id: In(processIds) })) {
+          if (process.nameEn) processNames.set(process.id, process.nameEn);
+        }
+      }
+      if (factorIds.length > 0) {
+        for (const factor of await this.dataSource
+          .getRepository(EmissionFactor)
+          .findBy({ id: In(factorIds) })) {
+          if (factor.nameEn) factorNames.set(factor.id, factor.nameEn);
+        }
+      }
+    }
     const content = await writeResultWorkbook({
       case: await this.workbookCase(target),
       runNo: run.runNo,
       calculatedAt: run.createdAt,
       totals: run.totals,
-      language: currentLocale(),
+      language,
       lines: lines.map((line): ResultWorkbookLine => ({
-        processName: line.processName,
+        processName: processNames.get(line.processId) ?? line.processName,
         name: line.name,
         scope: line.scope,
         isoCategory: line.isoCategory,
@@ -68,7 +95,13 @@ export class WorkbookService {
         deducted: line.deducted,
         amount: line.amount,
         unitSymbol: symbol(line.unitId),
-        factor: line.factor,
+        factor: {
+          ...line.factor,
+          name:
+            (line.factor.id && factorNames.get(line.factor.id)) ||
+            factorNameIn(line.factor.name, language),
+          region: regionName(line.factor.region, language),
+        },
         factorValues: describeValues(
           (line.factor as { gases?: Array<{ gas: string; value: number }> }).gases ?? [],
           line.factorUnitId,
@@ -78,7 +111,7 @@ export class WorkbookService {
         biogenicCo2Kg: line.biogenicCo2Kg,
         marketCo2eKg: line.market?.co2eKg ?? null,
         marketBasis: line.market?.basis ?? null,
-        formula: formulaIn(line.formula, currentLocale()),
+        formula: formulaIn(line.formula, language),
       })),
     });
     return {
@@ -107,6 +140,8 @@ export class WorkbookService {
               .findBy({ id: In([...new Set(factorIds)]) })
           ).map((factor) => [factor.id, factor]),
     );
+    const language = currentLocale();
+    const english = language === "en";
     const order = new Map(processes.map((process, index) => [process.id, index]));
     const byProcess = new Map(processes.map((process) => [process.id, process]));
     const rows = [...lines]
@@ -117,7 +152,7 @@ export class WorkbookService {
         const custom = line.customFactor;
         return {
           id: line.id,
-          processName: process.name,
+          processName: (english && process.nameEn) || process.name,
           scope: process.scope,
           name: line.name,
           amount: line.amount,
@@ -125,7 +160,8 @@ export class WorkbookService {
           method: line.method,
           gas: line.method === "gas" ? line.gas : null,
           factorCode: factor?.code ?? null,
-          factorName: factor?.name ?? custom?.name ?? null,
+          factorName:
+            (factor && ((english && factor.nameEn) || factor.name)) ?? custom?.name ?? null,
           factorValues: factor
             ? describeValues(factor.gases, factor.unitId)
             : custom
@@ -133,6 +169,12 @@ export class WorkbookService {
               : "",
           factorUnitSymbol: factor ? symbol(factor.unitId) : custom ? symbol(custom.unitId) : null,
           factorSource: factor?.source ?? custom?.source ?? null,
+          proxy: factor?.proxy ?? false,
+          dataQuality:
+            (factor && (english ? factor.dataQualityEn : factor.dataQuality)) ||
+            factor?.dataQuality ||
+            factor?.dataQualityEn ||
+            null,
           dataSourceType: line.dataSourceType,
           month: line.month,
           remark: line.remark,
@@ -141,7 +183,7 @@ export class WorkbookService {
     const content = await writeProcessWorkbook({
       case: await this.workbookCase(target),
       lines: rows,
-      language: currentLocale(),
+      language,
     });
     return {
       filename: `${fileSafe(target.name)}-process-data.xlsx`,

@@ -89,13 +89,13 @@ const MARKET_BASIS_NAMES: Record<WorkbookLanguage, Record<string, string>> = {
     certificate: "Energy attribute certificate",
     supplier: "Supplier-specific factor",
     residual: "Residual mix",
-    grid: "Grid average (no instrument)",
+    grid: "No instrument: the location-based factor",
   },
   "zh-CN": {
     certificate: "能源属性证书",
     supplier: "供应商排放因子",
     residual: "剩余组合排放因子",
-    grid: "电网平均排放因子（无合同工具）",
+    grid: "无合同工具，沿用基于位置的因子",
   },
 };
 
@@ -366,6 +366,8 @@ export type ProcessColumnKey =
   | "factor_values"
   | "factor_unit"
   | "factor_source"
+  | "proxy"
+  | "data_quality"
   | "data_source_type"
   | "month"
   | "remark";
@@ -528,6 +530,27 @@ export const PROCESS_COLUMNS: readonly ProcessColumn[] = [
     width: 30,
     helpEn: "Where the factor comes from.",
     helpZh: "排放因子的出处。",
+  },
+  {
+    key: "proxy",
+    en: "Proxy factor",
+    zh: "代理因子",
+    read: false,
+    required: false,
+    width: 10,
+    helpEn:
+      "Yes when the factor stands in for a fitting one that is not published (e.g. a UK factor in a Chinese inventory).",
+    helpZh: "排放因子为代理值（替代尚未发布的适用因子，如在中国清单中使用英国因子）时为“是”。",
+  },
+  {
+    key: "data_quality",
+    en: "Data quality",
+    zh: "数据质量",
+    read: false,
+    required: false,
+    width: 40,
+    helpEn: "The factor library's note on the figure's quality and what to replace it with.",
+    helpZh: "排放因子库对该数值质量的说明，以及可替换的数据。",
   },
   {
     key: "data_source_type",

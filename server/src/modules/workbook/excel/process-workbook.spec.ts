@@ -40,6 +40,8 @@ function line(overrides: Partial<ProcessWorkbookLine>): ProcessWorkbookLine {
     factorValues: "",
     factorUnitSymbol: null,
     factorSource: null,
+    proxy: false,
+    dataQuality: null,
     dataSourceType: 3,
     month: null,
     remark: null,
@@ -200,6 +202,44 @@ describe("process workbook", () => {
       .map(String);
     for (const column of PROCESS_COLUMNS) expect(helpText).toContain(column.key);
     expect(helpText).toEqual(expect.arrayContaining(["kWh", "t·km", "10⁴ Nm³"]));
+  });
+
+  it("marks a proxy factor and gives its data-quality note in columns of their own", async () => {
+    const note = "UK DESNZ 2024 factor used as a proxy in a Chinese inventory.";
+    const proxyLine = line({
+      id: 14,
+      name: "Road freight",
+      amount: 250000,
+      unitSymbol: "t·km",
+      factorCode: "DESNZ-2024-27_304_3140_14",
+      factorName: "HGV, all diesel, all HGVs, average laden",
+      proxy: true,
+      dataQuality: note,
+    });
+    for (const [language, yes, proxyHeader, noteHeader] of [
+      ["en", "yes", "Proxy factor", "Data quality"],
+      ["zh-CN", "是", "代理因子 (proxy)", "数据质量 (data_quality)"],
+    ] as const) {
+      const buffer = await writeProcessWorkbook({
+        case: caseInfo,
+        lines: [lines[1], proxyLine],
+        language,
+      });
+      const workbook = new Workbook();
+      await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0];
+      const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+      // No two columns share a heading.
+      expect(new Set(headers).size).toBe(headers.length);
+      const proxyColumn = headers.indexOf(proxyHeader) + 1;
+      const noteColumn = headers.indexOf(noteHeader) + 1;
+      expect(proxyColumn).toBeGreaterThan(0);
+      expect(sheet.getRow(2).getCell(proxyColumn).value).toBeNull();
+      expect(sheet.getRow(3).getCell(proxyColumn).value).toBe(yes);
+      expect(sheet.getRow(3).getCell(noteColumn).value).toBe(note);
+      // Informative columns: the import does not read them.
+      expect((await parseProcessWorkbook(buffer, context)).rejected).toEqual([]);
+    }
   });
 
   it("finds headers by key or English text in any order, below a title row", async () => {

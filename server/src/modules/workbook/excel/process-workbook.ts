@@ -71,6 +71,8 @@ function lineValues(
     factor_values: line.factorValues,
     factor_unit: line.factorUnitSymbol,
     factor_source: line.factorSource,
+    proxy: line.proxy ? PROCESS_LABELS[language].yes : null,
+    data_quality: line.dataQuality,
     data_source_type: line.dataSourceType,
     month: line.month,
     remark: line.remark,
@@ -79,7 +81,7 @@ function lineValues(
 
 function columnLetter(key: ProcessColumnKey): string {
   const index = PROCESS_COLUMNS.findIndex((c) => c.key === key);
-  // Columns A..P: all fit in one letter.
+  // Columns A..R: all fit in one letter.
   return String.fromCharCode(65 + index);
 }
 

@@ -61,6 +61,10 @@ export interface ProcessWorkbookLine {
   factorValues: string;
   factorUnitSymbol: string | null;
   factorSource: string | null;
+  /** The factor stands in for a fitting one that is not published. */
+  proxy: boolean;
+  /** The library's data-quality note in the workbook's language. */
+  dataQuality: string | null;
   dataSourceType: number;
   month: number | null;
   remark: string | null;
