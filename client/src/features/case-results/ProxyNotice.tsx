@@ -62,11 +62,14 @@ export function ProxyNotice({
                 request={{ type: "line", lineNo: line.lineNo, name: line.name }}
               />{" "}
               {t("caseResults.tonnesCo2e")}
-              {dataQualityNote(line.factor, locale) && (
-                <Text fontSize="xs" color="fg.muted">
-                  {line.factor.name} · {dataQualityNote(line.factor, locale)}
-                </Text>
-              )}
+              <Text fontSize="xs" color="fg.muted">
+                {[
+                  line.factor.name === line.name ? null : line.factor.name,
+                  dataQualityNote(line.factor, locale),
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </Text>
             </List.Item>
           ))}
         </List.Root>

@@ -1,12 +1,9 @@
 // A line's emission factor in the table, and for scope 2 lines its market-based instrument: the
 // factor with its details behind it, and the ways to change it (a library factor, one entered for
-// the line, none for the instrument), with a proxy badge when the factor stands in for a fitting
-// one. Changes go to the editor as unsaved edits.
+// the line, none for the instrument). Changes go to the editor as unsaved edits.
 import { Badge, HStack, IconButton, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { LuPencil, LuSearch, LuX } from "react-icons/lu";
-import { useLocale } from "../../i18n";
-import { ProxyBadge } from "./data-quality";
 import { FactorDetails, type DisplayFactor } from "./FactorDetails";
 import type { Reference } from "../reference/reference";
 
@@ -35,7 +32,6 @@ export function FactorCell({
   onClear?: () => void;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const name = { name: lineName };
   const custom = factor?.kind === "custom";
   const labels =
@@ -83,7 +79,6 @@ export function FactorCell({
           {t("accounting.factor.custom")}
         </Badge>
       )}
-      {factor && <ProxyBadge factor={factor} locale={locale} />}
       {!readOnly &&
         actions.map((action) => (
           <IconButton

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { FactorDetails_FactorFragment } from "../../__generated__/graphql";
 import { formatQuantity } from "../../lib/emissions";
 import { safeUrl } from "../../lib/url";
+import { useFactorDataQualityQuery } from "../../__generated__/hooks";
 import { useLocale } from "../../i18n";
 import { localName, type Reference } from "../reference/reference";
 import { dataQualityNote, type DataQuality } from "./data-quality";
@@ -40,7 +41,7 @@ export interface DisplayFactor extends DataQuality {
 }
 
 export function libraryFactor(
-  factor: FactorDetails_FactorFragment,
+  factor: FactorDetails_FactorFragment & DataQuality,
   locale: "zh-CN" | "en",
 ): DisplayFactor {
   return {
@@ -59,8 +60,8 @@ export function libraryFactor(
     sourceUrl: factor.sourceUrl ?? null,
     retired: factor.retired,
     proxy: factor.proxy,
-    dataQuality: factor.dataQuality ?? null,
-    dataQualityEn: factor.dataQualityEn ?? null,
+    dataQuality: factor.dataQuality,
+    dataQualityEn: factor.dataQualityEn,
   };
 }
 
@@ -109,6 +110,32 @@ export function GasValues({
   );
 }
 
+/**
+ * The proxy flag and data-quality note of a library factor, asked for when its details open (a
+ * page of lines does not carry them); what the factor already holds is shown meanwhile.
+ */
+function FactorQuality({ factor }: { factor: DisplayFactor }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { data } = useFactorDataQualityQuery({
+    variables: { id: factor.id ?? 0 },
+    skip: factor.kind !== "library" || factor.id === null,
+  });
+  const quality: DataQuality = data?.emissionFactor ?? factor;
+  const note = dataQualityNote(quality, locale);
+  if (!quality.proxy && !note) return null;
+  return (
+    <Stack gap="1" marginTop="2" fontSize="xs" data-testid="factor-quality">
+      {quality.proxy && (
+        <Badge size="sm" colorPalette="orange" variant="subtle" alignSelf="flex-start">
+          {t("accounting.factor.proxy")}
+        </Badge>
+      )}
+      {note && <Text>{t("accounting.factor.dataQualityLabel", { note })}</Text>}
+    </Stack>
+  );
+}
+
 export function FactorDetails({
   factor,
   reference,
@@ -120,8 +147,6 @@ export function FactorDetails({
   label: string;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const note = dataQualityNote(factor, locale);
   const rows: [string, React.ReactNode][] = [];
   if (factor.code) rows.push([t("accounting.factor.code"), factor.code]);
   rows.push([t("accounting.factor.unit"), reference.unitSymbol(factor.unitId)]);
@@ -156,7 +181,6 @@ export function FactorDetails({
       factor.source
     ),
   ]);
-  if (note) rows.push([t("accounting.factor.dataQuality"), note]);
 
   return (
     <Popover.Root positioning={{ placement: "bottom-start" }} lazyMount unmountOnExit>
@@ -200,11 +224,6 @@ export function FactorDetails({
                       {t("accounting.factor.retired")}
                     </Badge>
                   )}
-                  {factor.proxy && (
-                    <Badge size="sm" colorPalette="orange" variant="subtle">
-                      {t("accounting.factor.proxy")}
-                    </Badge>
-                  )}
                 </Stack>
               </Box>
               <Table.Root size="sm" variant="line">
@@ -226,6 +245,7 @@ export function FactorDetails({
                   ))}
                 </Table.Body>
               </Table.Root>
+              <FactorQuality factor={factor} />
             </Popover.Body>
           </Popover.Content>
         </Popover.Positioner>
