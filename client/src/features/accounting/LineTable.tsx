@@ -523,7 +523,7 @@ const LineRow = memo(function LineRow({
               </Text>
             ) : (combustionAvailable(values, factor) || values.method === "combustion") &&
               !readOnly ? (
-              <NativeSelect.Root size="xs" width="8rem">
+              <NativeSelect.Root size="xs" width="9.5rem">
                 <NativeSelect.Field
                   aria-label={t("accounting.line.methodOf", { name: line.name })}
                   value={values.method}
