@@ -205,6 +205,8 @@ async function main() {
           factorValues: "",
           factorUnitSymbol: null,
           factorSource: null,
+          proxy: false,
+          dataQuality: null,
           dataSourceType: 3,
           month: (index % 12) + 1,
           remark: null,
