@@ -23,6 +23,9 @@ const AMOUNTS: Record<string, number> = {
   "Purchased heat (steam, hot water)": 3_600, // GJ
 };
 
+/** The demo plant's unified social credit code (its check character per GB 32100-2015). */
+export const DEMO_PLANT_CREDIT_CODE = "91320500MA1XD0001M";
+
 export async function seedDemoAccounting(dataSource: DataSource, config: Config): Promise<void> {
   const admin = await dataSource.getRepository(User).findOneBy({ username: "admin" });
   const company =
@@ -45,7 +48,7 @@ export async function seedDemoAccounting(dataSource: DataSource, config: Config)
   const manufacturing = await dataSource.getRepository(Industry).findOneBy({ code: "C" });
   const corporation = await services.corporations.create(viewer, {
     name: "苏州示范工厂 Demo Plant (Suzhou)",
-    creditCode: "91320500MA1XD0001M",
+    creditCode: DEMO_PLANT_CREDIT_CODE,
     industryId: manufacturing?.id,
     address: "苏州工业园区星湖街 328 号",
     province: "320000",

@@ -15,6 +15,7 @@ import { PERMISSIONS } from "../../modules/permission/permission-codes";
 import { TemplateSource } from "../../modules/template/template.entity";
 import { User } from "../../modules/user/user.entity";
 import { createServices } from "../../services";
+import { DEMO_PLANT_CREDIT_CODE } from "./demo-accounting";
 
 /** kWh by month, January first: 4,200,000 kWh in all, more in the summer's cooling months. */
 export const DEMO_ELECTRICITY_KWH = [
@@ -34,7 +35,7 @@ export async function seedDemoLedger(dataSource: DataSource, config: Config): Pr
   // The example plant of demo-accounting.ts, by its credit code.
   const plant = await dataSource
     .getRepository(Corporation)
-    .findOneBy({ companyId: company.id, creditCode: "91320500MA1XD0001K" });
+    .findOneBy({ companyId: company.id, creditCode: DEMO_PLANT_CREDIT_CODE });
   const demoCase =
     plant &&
     (await dataSource
