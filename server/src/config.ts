@@ -118,8 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobWorkers: env.JOB_WORKERS !== "0" && env.JOB_WORKERS !== "false",
     jobPollingSeconds: positive(env, "JOB_POLLING_SECONDS", 2),
     jobMaintenanceSeconds: integer(env, "JOB_MAINTENANCE_SECONDS", 60),
-    jobExpireSeconds: env.JOB_EXPIRE_SECONDS
-      ? integer(env, "JOB_EXPIRE_SECONDS", 1800)
-      : undefined,
+    jobExpireSeconds: env.JOB_EXPIRE_SECONDS ? integer(env, "JOB_EXPIRE_SECONDS", 1800) : undefined,
   };
 }

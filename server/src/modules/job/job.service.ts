@@ -210,7 +210,9 @@ export class JobService {
     );
     // One line per attempt in the instance's log: which instance ran what (quiet under tests).
     if (process.env.NODE_ENV !== "test") {
-      console.log(`Job ${kind.kind} ${id}: attempt ${job.attempts + 1} started (pid ${process.pid})`);
+      console.log(
+        `Job ${kind.kind} ${id}: attempt ${job.attempts + 1} started (pid ${process.pid})`,
+      );
     }
     const controller = new AbortController();
     let lastWrite = 0;
