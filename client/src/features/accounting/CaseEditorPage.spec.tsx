@@ -318,7 +318,7 @@ describe("CaseEditorPage", () => {
 
   it("marks a line without an amount as to fill, and enters a line month by month", async () => {
     // Diesel, tonnes by month: January 100 + February 250.5 + March 49.5 = 400 t.
-    const months = [100, 250.5, 49.5, ...Array(9).fill(null)];
+    const months: Array<number | null> = [100, 250.5, 49.5, ...Array<null>(9).fill(null)];
     const user = userEvent.setup();
     render({
       mocks: [
