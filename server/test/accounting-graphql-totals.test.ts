@@ -196,6 +196,8 @@ describe("hand-worked totals of a small case", () => {
     expect(resultLines.total).toBe(3);
     expect(grid.factor).toMatchObject({
       code: "CN-GRID-2022-EAST",
+      // Both names of the library factor, as the seed writes them (seed/factors/china-grid.ts).
+      nameEn: "East China regional grid average electricity CO2 emission factor (2022)",
       region: "CN-EAST",
       year: 2022,
       unitId: 30,

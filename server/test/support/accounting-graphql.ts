@@ -30,7 +30,7 @@ const DISCHARGE_FIELDS = `
   gases { gas massKg gwp co2eKg }
   market { basis co2eKg }
   factor {
-    id code name source year version region gwpBasis unitId gases { gas value }
+    id code name nameEn source year version region gwpBasis unitId gases { gas value }
     ncv carbonContent oxidation
   }`;
 

@@ -88,7 +88,7 @@ function FigureTable({
 
 export function BreakdownTables({ totals }: { totals: CaseResults_TotalsFragment }) {
   const { t } = useTranslation();
-  const { locale, gasLabel, gasName } = useResults();
+  const { locale, gasLabel, gasName, processName } = useResults();
   const tonnes = t("caseResults.tonnesCo2e");
   const share = t("caseResults.share");
 
@@ -169,11 +169,11 @@ export function BreakdownTables({ totals }: { totals: CaseResults_TotalsFragment
         { header: share, numeric: true },
       ]}
       rows={processes.map((row) => {
-        const name = `${row.processName} (${t("caseResults.scopeShort", { scope: row.scope })})`;
+        const name = `${processName(row.processId, row.processName)} (${t("caseResults.scopeShort", { scope: row.scope })})`;
         return {
           key: `${row.processId}:${row.scope}`,
           cells: [
-            row.processName,
+            processName(row.processId, row.processName),
             row.scope,
             <FigureButton
               key="kg"

@@ -9,7 +9,7 @@ import { DataTable, SearchBox, useTableState, type Column } from "../../componen
 import { formatTonnes } from "../../lib/emissions";
 import { ProxyBadge } from "../factors/data-quality";
 import { formatPrecise } from "./result-views";
-import { FigureButton, useResults } from "./results-context";
+import { factorName, FigureButton, useResults } from "./results-context";
 
 type Line = CaseResults_LineFragment;
 
@@ -31,7 +31,7 @@ export function linesVariables(
 
 export function LinesTable({ runId }: { runId: number }) {
   const { t } = useTranslation();
-  const { locale, unitSymbol } = useResults();
+  const { locale, unitSymbol, processName } = useResults();
   const table = useTableState();
   const [scope, setScope] = useState<number | null>(null);
   const { data, previousData, loading } = useCaseResultsLinesQuery({
@@ -80,7 +80,7 @@ export function LinesTable({ runId }: { runId: number }) {
       header: t("caseResults.lines.process"),
       render: (line) => (
         <Text whiteSpace="normal" minWidth="6rem">
-          {line.processName}
+          {processName(line.processId, line.processName)}
         </Text>
       ),
     },
@@ -107,7 +107,7 @@ export function LinesTable({ runId }: { runId: number }) {
       render: (line) => (
         <Box minWidth="6rem">
           <Text whiteSpace="normal" fontSize="xs" color="fg.muted">
-            {line.factor.name}
+            {factorName(line.factor, locale)}
           </Text>
           <ProxyBadge factor={line.factor} locale={locale} />
         </Box>

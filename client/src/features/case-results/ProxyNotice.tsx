@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import type { CaseResults_TotalsFragment } from "../../__generated__/graphql";
 import { formatShare, formatTonnes } from "../../lib/emissions";
 import { dataQualityNote } from "../factors/data-quality";
-import { FigureButton, useResults } from "./results-context";
+import { factorName, FigureButton, useResults } from "./results-context";
 import type { RunLines } from "./use-run-lines";
 
 /** The lines of a run using a proxy factor and their emissions, deducted lines left out. */
@@ -25,7 +25,7 @@ export function ProxyNotice({
   lines: RunLines;
 }) {
   const { t } = useTranslation();
-  const { locale } = useResults();
+  const { locale, processName } = useResults();
   // Said once every line is in: a partial count would understate it.
   if (lines.loading || lines.failed) return null;
   const proxies = proxyLines(lines.lines);
@@ -54,7 +54,7 @@ export function ProxyNotice({
                 {line.name}
               </Text>{" "}
               <Text as="span" color="fg.muted">
-                ({line.processName})
+                ({processName(line.processId, line.processName)})
               </Text>{" "}
               <FigureButton
                 kg={line.co2eKg}
@@ -64,7 +64,7 @@ export function ProxyNotice({
               {t("caseResults.tonnesCo2e")}
               <Text fontSize="xs" color="fg.muted">
                 {[
-                  line.factor.name === line.name ? null : line.factor.name,
+                  line.factor.name === line.name ? null : factorName(line.factor, locale),
                   dataQualityNote(line.factor, locale),
                 ]
                   .filter(Boolean)

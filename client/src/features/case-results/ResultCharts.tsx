@@ -154,7 +154,7 @@ function ScopeDoughnut({ totals }: { totals: CaseResults_TotalsFragment }) {
 
 function ProcessBars({ totals }: { totals: CaseResults_TotalsFragment }) {
   const { t } = useTranslation();
-  const { locale } = useResults();
+  const { locale, processName } = useResults();
   const bars = processBars(totals);
   const unit = t("caseResults.tonnesCo2e");
   return (
@@ -169,7 +169,7 @@ function ProcessBars({ totals }: { totals: CaseResults_TotalsFragment }) {
             data={{
               labels: bars.map(
                 (bar) =>
-                  `${bar.processName} · ${t("caseResults.scopeShort", { scope: bar.scope })}`,
+                  `${processName(bar.processId, bar.processName)} · ${t("caseResults.scopeShort", { scope: bar.scope })}`,
               ),
               datasets: [
                 {
@@ -207,7 +207,7 @@ type GasGrouping = "scope" | "process";
 
 function GasStacks({ totals, lines }: { totals: CaseResults_TotalsFragment; lines: RunLines }) {
   const { t } = useTranslation();
-  const { locale, gasLabel } = useResults();
+  const { locale, gasLabel, processName } = useResults();
   const [grouping, setGrouping] = useState<GasGrouping>("scope");
   const unit = t("caseResults.tonnesCo2e");
   const bars = useMemo(() => processBars(totals), [totals]);
@@ -224,10 +224,11 @@ function GasStacks({ totals, lines }: { totals: CaseResults_TotalsFragment; line
     return {
       ...byProcess,
       labels: bars.map(
-        (bar) => `${bar.processName} · ${t("caseResults.scopeShort", { scope: bar.scope })}`,
+        (bar) =>
+          `${processName(bar.processId, bar.processName)} · ${t("caseResults.scopeShort", { scope: bar.scope })}`,
       ),
     };
-  }, [lines.lines, grouping, bars, t]);
+  }, [lines.lines, grouping, bars, t, processName]);
 
   const actions = (
     <ButtonGroup size="xs" variant="outline" attached aria-label={t("caseResults.chart.groupBy")}>

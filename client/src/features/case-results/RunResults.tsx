@@ -14,7 +14,12 @@ import { Headline } from "./Headline";
 import { LinesTable } from "./LinesTable";
 import { ProxyNotice } from "./ProxyNotice";
 import { ResultCharts } from "./ResultCharts";
-import { ResultsProvider, useReferenceNames, type TraceRequest } from "./results-context";
+import {
+  ResultsProvider,
+  useProcessNames,
+  useReferenceNames,
+  type TraceRequest,
+} from "./results-context";
 import { TraceDialog, type IntensityBasis } from "./TraceDialog";
 import { useRunLines } from "./use-run-lines";
 
@@ -56,9 +61,13 @@ export function RunResults({
   const { data, loading, error } = useCaseResultsRunQuery({ variables: { runId } });
   const lines = useRunLines(runId);
   const names = useReferenceNames();
+  const processName = useProcessNames(data?.calculationRun.caseId, names.locale);
   const [stack, setStack] = useState<TraceRequest[]>([]);
   const openTrace = useCallback((request: TraceRequest) => setStack([request]), []);
-  const context = useMemo(() => ({ ...names, openTrace }), [names, openTrace]);
+  const context = useMemo(
+    () => ({ ...names, processName, openTrace }),
+    [names, processName, openTrace],
+  );
 
   const run = data?.calculationRun;
   if (!run || run.id !== runId) {

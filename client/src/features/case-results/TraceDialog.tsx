@@ -36,7 +36,7 @@ import {
 } from "../../lib/emissions";
 import { dataQualityNote } from "../factors/data-quality";
 import { formatPrecise, gasProducts, intensityOf, traceOf, type TraceTarget } from "./result-views";
-import { useResults, type TraceRequest } from "./results-context";
+import { factorName, useResults, type TraceRequest } from "./results-context";
 import type { RunLines } from "./use-run-lines";
 
 export interface IntensityBasis {
@@ -86,7 +86,7 @@ function TotalTrace({
   onOpenLine: (request: TraceRequest) => void;
 }) {
   const { t } = useTranslation();
-  const { locale, gasLabel } = useResults();
+  const { locale, gasLabel, processName } = useResults();
   const trace = useMemo(() => traceOf(target, totals, lines.lines), [target, totals, lines.lines]);
   const biogenic = target.kind === "biogenic";
   const unit = t(biogenic ? "caseResults.tonnesCo2" : "caseResults.tonnesCo2e");
@@ -178,7 +178,9 @@ function TotalTrace({
                           </Badge>
                         )}
                       </Table.Cell>
-                      <Table.Cell whiteSpace="normal">{line.processName}</Table.Cell>
+                      <Table.Cell whiteSpace="normal">
+                        {processName(line.processId, line.processName)}
+                      </Table.Cell>
                       <Table.Cell textAlign="center">{line.scope}</Table.Cell>
                       {target.kind === "gas" && (
                         <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
@@ -327,7 +329,7 @@ function FactorDetails({ factor }: { factor: CaseResults_FactorFragment }) {
           [
             t("caseResults.trace.factorName"),
             <>
-              {factor.name}
+              {factorName(factor, locale)}
               {factor.factorId === null && (
                 <Badge size="sm" marginStart="2" variant="outline">
                   {t("caseResults.trace.custom")}
@@ -416,7 +418,7 @@ function Formula({ children }: { children: string }) {
 
 function LineTrace({ runId, lineNo }: { runId: number; lineNo: number }) {
   const { t } = useTranslation();
-  const { locale, unitSymbol } = useResults();
+  const { locale, unitSymbol, processName } = useResults();
   const { data, loading, error } = useCaseResultsLineTraceQuery({ variables: { runId, lineNo } });
   const found = data?.resultLines.items[0];
   const line = found && found.lineNo === lineNo ? found : null;
@@ -457,7 +459,7 @@ function LineTrace({ runId, lineNo }: { runId: number; lineNo: number }) {
         items={[
           [
             t("caseResults.trace.process"),
-            `${line.processName} · ${t("caseResults.scopeShort", { scope: line.scope })}`,
+            `${processName(line.processId, line.processName)} · ${t("caseResults.scopeShort", { scope: line.scope })}`,
           ],
           [
             t("caseResults.trace.category"),

@@ -3,7 +3,10 @@
 import { Button, type ButtonProps } from "@chakra-ui/react";
 import { createContext, useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useCaseResultsReferenceQuery } from "../../__generated__/hooks";
+import {
+  useCaseResultsProcessNamesQuery,
+  useCaseResultsReferenceQuery,
+} from "../../__generated__/hooks";
 import { formatTonnes } from "../../lib/emissions";
 import type { Locale } from "../../lib/format";
 import { useLocale } from "../../i18n";
@@ -21,6 +24,8 @@ export interface ResultsContextValue {
   unitSymbol: (unitId: number | null | undefined) => string;
   gasLabel: (code: string) => string;
   gasName: (code: string) => string;
+  /** A process as the reader's language names it, from the name the run stored. */
+  processName: (processId: number | null | undefined, stored: string) => string;
 }
 
 const ResultsContext = createContext<ResultsContextValue | null>(null);
@@ -37,7 +42,7 @@ export function useResults(): ResultsContextValue {
  * Unit symbols and gas names from the reference data. Not cached: referenceData has no id, and
  * a partial selection written to the cache would replace other screens' selections of it.
  */
-export function useReferenceNames(): Omit<ResultsContextValue, "openTrace"> {
+export function useReferenceNames(): Omit<ResultsContextValue, "openTrace" | "processName"> {
   const locale = useLocale();
   const { data } = useCaseResultsReferenceQuery({ fetchPolicy: "no-cache" });
   return useMemo(() => {
@@ -109,4 +114,38 @@ export function FigureButton({
       {value}
     </Button>
   );
+}
+
+/** A factor of a run as the reader's language names it (library factors keep both names). */
+export function factorName(factor: { name: string; nameEn?: string | null }, locale: Locale) {
+  return locale === "en" && factor.nameEn ? factor.nameEn : factor.name;
+}
+
+/**
+ * A run keeps the process names it was calculated with (a template's processes are named in
+ * Chinese). An English reader sees a process's English name while the process still carries the
+ * stored name; a process renamed or deleted since keeps the run's name.
+ */
+export function useProcessNames(
+  caseId: number | undefined,
+  locale: Locale,
+): ResultsContextValue["processName"] {
+  const { data } = useCaseResultsProcessNamesQuery({
+    variables: { caseId: caseId ?? 0 },
+    skip: !caseId || locale !== "en",
+  });
+  return useMemo(() => processNamer(data?.caseProcesses ?? [], locale), [data, locale]);
+}
+
+/** The rule of `useProcessNames`, over the case's processes as they are now. */
+export function processNamer(
+  processes: ReadonlyArray<{ id: number; name: string; nameEn: string }>,
+  locale: Locale,
+): ResultsContextValue["processName"] {
+  const byId = new Map(processes.map((process) => [process.id, process]));
+  return (processId, stored) => {
+    if (locale !== "en" || processId === null || processId === undefined) return stored;
+    const process = byId.get(processId);
+    return process && process.name === stored && process.nameEn ? process.nameEn : stored;
+  };
 }

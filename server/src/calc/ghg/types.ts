@@ -44,6 +44,8 @@ export interface FactorRef {
   id: number | null;
   code: string | null;
   name: string;
+  /** The library factor's English name (runs from before it was kept have none). */
+  nameEn?: string | null;
   source: string;
   year: number | null;
   version: string | null;

@@ -20,6 +20,11 @@ export class FactorSnapshot {
   id: number | null;
   @Field(() => String, { nullable: true }) code: string | null;
   @Field(() => String) name: string;
+  @Field(() => String, {
+    nullable: true,
+    description: "The library factor's English name; null for custom factors and older runs",
+  })
+  nameEn?: string | null;
   @Field(() => String) source: string;
   @Field(() => Int, { nullable: true }) year: number | null;
   @Field(() => String, { nullable: true }) version: string | null;

@@ -80,6 +80,7 @@ export function factorValues(
         id: factor.id,
         code: factor.code,
         name: factor.name,
+        nameEn: factor.nameEn || null,
         source: factor.source,
         year: factor.year,
         version: factor.version,
