@@ -20,7 +20,8 @@ export const WORKBOOK_IMPORT_MESSAGES = defineMessages(
     lineImportMethod: 'method "{value}" must be factor, combustion or gas',
     lineImportGasEmpty: "gas is empty: method gas needs the gas released",
     lineImportGasUnknown: 'gas "{value}" is not a gas of the catalogue',
-    lineImportDataSourceType: "data source type {value} must be 1, 2 or 3",
+    lineImportDataSourceType:
+      "data source type {value} is none of estimate, literature or published statistics, field collection (or 1, 2, 3)",
     lineImportMonthNotNumber: "month {value} is not a number",
     lineImportMonthNotWhole: "month {value} is not a whole number",
     lineImportMonthRange: "month {value} is outside 1-12",
@@ -48,7 +49,8 @@ export const WORKBOOK_IMPORT_MESSAGES = defineMessages(
     lineImportMethod: "计算方法“{value}”应为 factor、combustion 或 gas",
     lineImportGasEmpty: "温室气体为空：计算方法 gas 须填写排放的气体",
     lineImportGasUnknown: "温室气体“{value}”不在气体目录中",
-    lineImportDataSourceType: "数据来源类型 {value} 应为 1、2 或 3",
+    lineImportDataSourceType:
+      "数据来源类型 {value} 不是估算、文献或公开统计数据、实地采集之一（或 1、2、3）",
     lineImportMonthNotNumber: "月份 {value} 不是数字",
     lineImportMonthNotWhole: "月份 {value} 不是整数",
     lineImportMonthRange: "月份 {value} 不在 1 到 12 之间",

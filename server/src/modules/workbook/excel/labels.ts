@@ -558,9 +558,10 @@ export const PROCESS_COLUMNS: readonly ProcessColumn[] = [
     zh: "数据来源类型",
     read: true,
     required: false,
-    width: 12,
-    helpEn: "Where the amount comes from: 1, 2 or 3 (see below); empty means 3.",
-    helpZh: "活动数据量的来源：1、2 或 3（见下表）；留空即 3。",
+    width: 24,
+    helpEn:
+      "Where the amount comes from: a type from the list (or its number, see below); empty means field collection.",
+    helpZh: "活动数据量的来源：从下拉列表选择（或填其编号，见下表）；留空即实地采集。",
   },
   {
     key: "month",
@@ -596,7 +597,7 @@ export const DATA_SOURCE_TYPE_NAMES: Record<WorkbookLanguage, Record<1 | 2 | 3, 
   en: {
     1: "Estimate",
     2: "Literature or published statistics",
-    3: "Field collection (meters, invoices, ledgers)",
+    3: "Field collection (meter readings / invoices / ledgers)",
   },
   "zh-CN": { 1: "估算", 2: "文献或公开统计数据", 3: "实地采集（计量表、发票、台账）" },
 };

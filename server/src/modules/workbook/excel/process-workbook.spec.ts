@@ -2,7 +2,11 @@ import type { CellValue } from "exceljs";
 import { Workbook } from "exceljs";
 import { runWithLocale } from "../../../lib/request-context";
 import { PROCESS_COLUMNS } from "./labels";
-import { parseProcessWorkbook, writeProcessWorkbook } from "./process-workbook";
+import {
+  dataSourceTypeOfText,
+  parseProcessWorkbook,
+  writeProcessWorkbook,
+} from "./process-workbook";
 import type { ImportContext, ProcessWorkbookData, ProcessWorkbookLine } from "./types";
 
 const UNKNOWN_UNIT =
@@ -180,6 +184,11 @@ describe("process workbook", () => {
 
     expect(workbook.worksheets.map((ws) => ws.name)).toEqual(["活动数据", "说明"]);
     expect(workbook.worksheets[0].getRow(1).getCell(5).value).toBe("活动数据量 (amount)");
+    // The data source type reads by its name, not its number (the first line's is 3).
+    const typeColumn = PROCESS_COLUMNS.findIndex((c) => c.key === "data_source_type") + 1;
+    expect(workbook.worksheets[0].getRow(2).getCell(typeColumn).value).toBe(
+      "实地采集（计量表、发票、台账）",
+    );
     expect(parsed.rows).toEqual(expectedRows);
   });
 
@@ -333,7 +342,8 @@ describe("process workbook", () => {
         row: 8,
         key: "g",
         column: "Data source type",
-        reason: "data source type 4 must be 1, 2 or 3",
+        reason:
+          "data source type 4 is none of estimate, literature or published statistics, field collection (or 1, 2, 3)",
       },
       { row: 9, key: "h", column: "ID", reason: 'id "x" is not a positive integer' },
       { row: 10, key: "i", column: "ID", reason: "id -3 is not a positive integer" },
@@ -501,5 +511,16 @@ describe("process workbook", () => {
       amount: 4999.5,
       month: 4, // 9999 % 12 + 1
     });
+  });
+});
+
+describe("data source types in the workbook", () => {
+  it("are read by their number or their name in either language", () => {
+    expect(dataSourceTypeOfText("1")).toBe(1);
+    expect(dataSourceTypeOfText("估算")).toBe(1);
+    expect(dataSourceTypeOfText(" literature or published statistics ")).toBe(2);
+    expect(dataSourceTypeOfText("实地采集（计量表、发票、台账）")).toBe(3);
+    expect(dataSourceTypeOfText("4")).toBeNull();
+    expect(dataSourceTypeOfText("measured")).toBeNull();
   });
 });

@@ -73,7 +73,7 @@ function lineValues(
     factor_source: line.factorSource,
     proxy: line.proxy ? PROCESS_LABELS[language].yes : null,
     data_quality: line.dataQuality,
-    data_source_type: line.dataSourceType,
+    data_source_type: dataSourceTypeName(line.dataSourceType, language),
     month: line.month,
     remark: line.remark,
   };
@@ -216,9 +216,8 @@ function addValidations(
   });
   validations.add(range("data_source_type"), {
     ...common,
-    type: "whole",
-    operator: "between",
-    formulae: [1, 3],
+    type: "list",
+    formulae: [`"${Object.values(DATA_SOURCE_TYPE_NAMES[language]).join(",")}"`],
   });
   validations.add(range("month"), {
     ...common,
@@ -506,9 +505,10 @@ function readRow(cells: CellValue[], rowNumber: number, reader: RowReader): RowO
 
   let dataSourceType = DEFAULT_DATA_SOURCE_TYPE;
   const typeValue = get("data_source_type");
-  if (textOf(typeValue) !== null) {
-    const number = numberOf(typeValue);
-    if (number === 1 || number === 2 || number === 3) dataSourceType = number;
+  const typeText = textOf(typeValue);
+  if (typeText !== null) {
+    const type = dataSourceTypeOfText(typeText);
+    if (type !== null) dataSourceType = type;
     else fail("data_source_type", "lineImportDataSourceType", { value: shown(typeValue) });
   }
 
@@ -600,4 +600,23 @@ export async function parseProcessWorkbook(
     else result.rejected.push(...outcome.rejected);
   }
   return result;
+}
+
+const DATA_SOURCE_TYPES = [1, 2, 3] as const;
+
+/** A data source type as the workbook writes it: its name in the workbook's language. */
+function dataSourceTypeName(type: number, language: WorkbookLanguage): string | number {
+  return DATA_SOURCE_TYPE_NAMES[language][type as 1 | 2 | 3] ?? type;
+}
+
+/** The type a cell names: 1-3, or a type's name in either language; null when none. */
+export function dataSourceTypeOfText(text: string): 1 | 2 | 3 | null {
+  const wanted = text.trim().toLowerCase();
+  for (const type of DATA_SOURCE_TYPES) {
+    if (wanted === String(type)) return type;
+    for (const names of Object.values(DATA_SOURCE_TYPE_NAMES)) {
+      if (names[type].toLowerCase() === wanted) return type;
+    }
+  }
+  return null;
 }
