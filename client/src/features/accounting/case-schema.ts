@@ -100,8 +100,9 @@ function unitFor(t: TFunction, amountField: "outputAmount" | "revenue") {
     });
 }
 
-export function caseSchema(t: TFunction): yup.ObjectSchema<CaseFormValues> {
-  return yup.object({
+/** The fields a new case and a copied case share: corporation, name, year and period. */
+export function casePeriodFields(t: TFunction) {
+  return {
     corporationId: yup.string().required(t("accounting.caseForm.corporationRequired")),
     name: yup
       .string()
@@ -126,9 +127,15 @@ export function caseSchema(t: TFunction): yup.ObjectSchema<CaseFormValues> {
       .required(t("accounting.caseForm.dateInvalid"))
       .test("day", t("accounting.caseForm.dateInvalid"), (value) => isCalendarDay(value ?? ""))
       .test("order", t("accounting.caseForm.periodOrder"), function (value) {
-        const start = (this.parent as CaseFormValues).periodStart;
+        const start = (this.parent as { periodStart: string }).periodStart;
         return !isCalendarDay(start) || !isCalendarDay(value ?? "") || value >= start;
       }),
+  };
+}
+
+export function caseSchema(t: TFunction): yup.ObjectSchema<CaseFormValues> {
+  return yup.object({
+    ...casePeriodFields(t),
     templateId: yup.string().default(""),
     gwpSet: yup
       .string()

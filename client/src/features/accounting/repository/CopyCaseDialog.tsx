@@ -18,13 +18,7 @@ import { FormDialog } from "../../../components/ui/form-dialog";
 import { CheckboxField, SelectField, TextField } from "../../../components/ui/form-fields";
 import { notify } from "../../../components/ui/toaster";
 import { useCorporationSearch } from "../case-add/use-corporation-search";
-import {
-  CASE_NAME_MAX_LENGTH,
-  isCalendarDay,
-  YEAR_MAX,
-  YEAR_MIN,
-  yearPeriod,
-} from "../case-schema";
+import { casePeriodFields, isCalendarDay, yearPeriod } from "../case-schema";
 import { caseEditorPath } from "../paths";
 import type { CaseRow, Corporation } from "./use-repository";
 
@@ -276,33 +270,7 @@ function CopyFields({
 
 function copySchema(t: TFunction) {
   return yup.object({
-    corporationId: yup.string().required(t("accounting.caseForm.corporationRequired")),
-    name: yup
-      .string()
-      .trim()
-      .required(t("accounting.caseForm.nameRequired"))
-      .max(CASE_NAME_MAX_LENGTH, t("accounting.tooLong", { max: CASE_NAME_MAX_LENGTH })),
-    year: yup
-      .string()
-      .required(t("accounting.caseForm.yearInvalid", { min: YEAR_MIN, max: YEAR_MAX }))
-      .test(
-        "year",
-        t("accounting.caseForm.yearInvalid", { min: YEAR_MIN, max: YEAR_MAX }),
-        (value) =>
-          /^\d{4}$/.test(value ?? "") && Number(value) >= YEAR_MIN && Number(value) <= YEAR_MAX,
-      ),
-    periodStart: yup
-      .string()
-      .required(t("accounting.caseForm.dateInvalid"))
-      .test("day", t("accounting.caseForm.dateInvalid"), (value) => isCalendarDay(value ?? "")),
-    periodEnd: yup
-      .string()
-      .required(t("accounting.caseForm.dateInvalid"))
-      .test("day", t("accounting.caseForm.dateInvalid"), (value) => isCalendarDay(value ?? ""))
-      .test("order", t("accounting.caseForm.periodOrder"), function (value) {
-        const start = (this.parent as CopyValues).periodStart;
-        return !isCalendarDay(start) || !isCalendarDay(value ?? "") || value >= start;
-      }),
+    ...casePeriodFields(t),
     // Another case for a period the corporation already has is made only when confirmed.
     samePeriodConfirmed: yup
       .boolean()
