@@ -107,9 +107,11 @@ test.describe.serial("carbon accounting", () => {
     await expect(editor.toolbar.getByRole("status")).toHaveText("2 unsaved changes");
     await editor.save(2);
 
-    // Every other template line has no amount: remove them so the calculation can run.
+    // Every other template line has no amount: counted beside Calculate, removed so the
+    // calculation can run.
+    await expect(page.getByTestId("lines-to-fill")).toHaveText(/^\d+ lines to fill$/);
     const confirmation = await editor.removeEmptyLines();
-    expect(confirmation).toMatch(/Delete \d+ lines without an amount/);
+    expect(confirmation).toMatch(/Remove \d+ lines without an amount\?/);
     await expect(page.getByText(/^\d+ lines removed$/)).toBeVisible();
     await expect(editor.amountOf("柴油")).toHaveCount(0);
     await expect(editor.amountOf(NATURAL_GAS)).toHaveValue(String(GAS_AMOUNT));
@@ -152,7 +154,9 @@ test.describe.serial("carbon accounting", () => {
       lineTrace.getByText("CN-GRID-2023-NATIONAL", { exact: true }).first(),
     ).toBeVisible();
     await expect(
-      lineTrace.getByText(/Announcement on the 2023 electricity CO2 emission factors/).first(),
+      lineTrace
+        .getByText(/Announcement No\. 47 of 2025 on the 2023 electricity CO2 emission factors/)
+        .first(),
     ).toBeVisible();
     await lineTrace.getByRole("button", { name: "Close" }).first().click();
     await expect(lineTrace).toBeHidden();

@@ -168,14 +168,16 @@ export class CaseEditor {
     await expect(this.toolbar.getByRole("status")).toHaveText("All changes saved");
   }
 
-  /** More → remove the lines without an amount, confirmed; answers the confirmation's text. */
+  /**
+   * "Remove empty lines" beside Calculate (shown while lines are still to fill), confirmed;
+   * answers the confirmation's text.
+   */
   async removeEmptyLines(): Promise<string> {
-    await this.toolbar.getByRole("button", { name: "More" }).click();
-    await this.page.getByRole("menuitem", { name: "Remove lines without an amount" }).click();
-    const confirm = this.page.getByRole("alertdialog", { name: "Remove lines without an amount" });
+    await this.toolbar.getByRole("button", { name: "Remove empty lines" }).click();
+    const confirm = this.page.getByRole("alertdialog", { name: "Remove the empty lines" });
     await expect(confirm).toBeVisible();
     const text = (await confirm.textContent()) ?? "";
-    await confirm.getByRole("button", { name: "Delete" }).click();
+    await confirm.getByRole("button", { name: "Remove empty lines" }).click();
     await expect(confirm).toBeHidden();
     return text;
   }
