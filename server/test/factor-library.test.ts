@@ -710,6 +710,7 @@ if (!haveUkFile) {
   );
 }
 
+// Skipped (with the warning above) only where ../shared/data, which is never committed, is absent.
 (haveUkFile ? describe : describe.skip)("importing the UK DESNZ 2024 flat file", () => {
   const base64 = haveUkFile ? fs.readFileSync(UK_FLAT_FILE).toString("base64") : "";
 

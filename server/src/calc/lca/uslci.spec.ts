@@ -101,6 +101,7 @@ if (!haveUslci) {
   console.warn(`Skipping the USLCI tests: ${USLCI} is absent`);
 }
 
+// Skipped (with the warning above) only where ../shared/data, which is never committed, is absent.
 (haveUslci ? describe : describe.skip)(
   `USLCI FY18 Q1 (EcoSpold2 export of openLCA 1.5)${haveUslci ? "" : " (skipped: ../shared/data is absent)"}`,
   () => {

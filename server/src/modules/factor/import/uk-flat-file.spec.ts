@@ -371,6 +371,7 @@ if (!haveRealFile) {
   console.warn(`Skipping the DESNZ 2024 flat-file test: ${DESNZ_2024} is absent`);
 }
 
+// Skipped (with the warning above) only where ../shared/data, which is never committed, is absent.
 (haveRealFile ? describe : describe.skip)(
   `UK flat file parser on the published DESNZ 2024 file${haveRealFile ? "" : " (skipped: ../shared/data is absent)"}`,
   () => {
