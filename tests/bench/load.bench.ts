@@ -120,70 +120,60 @@ interface Figures {
   errors: number;
 }
 
-/** One operation from `connections` clients for `seconds`; latencies from every response. */
-function drive(server: Server, operation: Operation, seconds: number): Promise<Figures> {
+/**
+ * autocannon with `options` for `seconds`; latencies from every response. `extraErrors` counts
+ * what autocannon does not (GraphQL `errors` in a 200 answer).
+ */
+function run(
+  options: autocannon.Options,
+  seconds: number,
+  extraErrors: () => number = () => 0,
+): Promise<Figures> {
   const latencies: number[] = [];
-  let graphqlErrors = 0;
-  let counter = 0;
   return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `${server.url}/graphql`,
-        connections: operation.connections,
-        duration: seconds,
-        requests: [
-          {
-            method: "POST",
-            headers: {
-              "content-type": "application/json",
-              ...(operation.token ? { "user-token": operation.token } : {}),
-            },
-            setupRequest: (request) => ({ ...request, body: operation.body((counter += 1)) }),
-            onResponse: (_status, body) => {
-              if (body.includes('"errors"')) graphqlErrors += 1;
-            },
-          },
-        ],
-      },
-      (error, result) => {
-        if (error) return reject(error instanceof Error ? error : new Error(String(error)));
-        resolve({
-          requests: result.requests.total,
-          perSecond: round(result.requests.total / seconds, 1),
-          p50Ms: round(quantile(latencies, 0.5), 1),
-          p95Ms: round(quantile(latencies, 0.95), 1),
-          p99Ms: round(quantile(latencies, 0.99), 1),
-          errors: result.errors + result.timeouts + result.non2xx + graphqlErrors,
-        });
-      },
-    );
+    const instance = autocannon({ ...options, duration: seconds }, (error, result) => {
+      if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+      resolve({
+        requests: result.requests.total,
+        perSecond: round(result.requests.total / seconds, 1),
+        p50Ms: round(quantile(latencies, 0.5), 1),
+        p95Ms: round(quantile(latencies, 0.95), 1),
+        p99Ms: round(quantile(latencies, 0.99), 1),
+        errors: result.errors + result.timeouts + result.non2xx + extraErrors(),
+      });
+    });
     instance.on("response", (_client, _status, _bytes, responseTime) => {
       latencies.push(responseTime);
     });
   });
 }
 
-function driveHello(server: Server, seconds: number): Promise<Figures> {
-  const latencies: number[] = [];
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      { url: server.url, connections: CLIENTS, duration: seconds },
-      (error, result) => {
-        if (error) return reject(error instanceof Error ? error : new Error(String(error)));
-        resolve({
-          requests: result.requests.total,
-          perSecond: round(result.requests.total / seconds, 1),
-          p50Ms: round(quantile(latencies, 0.5), 1),
-          p95Ms: round(quantile(latencies, 0.95), 1),
-          p99Ms: round(quantile(latencies, 0.99), 1),
-          errors: result.errors + result.timeouts + result.non2xx,
-        });
+/** One operation from `connections` clients for `seconds`. */
+function drive(server: Server, operation: Operation, seconds: number): Promise<Figures> {
+  let graphqlErrors = 0;
+  let counter = 0;
+  const options: autocannon.Options = {
+    url: `${server.url}/graphql`,
+    connections: operation.connections,
+    requests: [
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          ...(operation.token ? { "user-token": operation.token } : {}),
+        },
+        setupRequest: (request) => ({ ...request, body: operation.body((counter += 1)) }),
+        onResponse: (_status, body) => {
+          if (body.includes('"errors"')) graphqlErrors += 1;
+        },
       },
-    );
-    instance.on("response", (_client, _status, _bytes, responseTime) => {
-      latencies.push(responseTime);
-    });
-  });
+    ],
+  };
+  return run(options, seconds, () => graphqlErrors);
+}
+
+function driveHello(server: Server, seconds: number): Promise<Figures> {
+  return run({ url: server.url, connections: CLIENTS }, seconds);
 }
 
 const LOGIN = `mutation ($input: LoginInput!) { login(input: $input) { token } }`;
