@@ -25,6 +25,10 @@ export interface SolverStats {
   singletons: number;
   denseBlocks: number;
   iterativeBlocks: number;
+  /** large loops split into small parts around a separator (solver-separator.ts) */
+  splitBlocks: number;
+  /** the largest separator */
+  largestSeparator: number;
   largestBlock: number;
 }
 
@@ -33,11 +37,16 @@ export function solverStats(A: CscMatrix, s: Structure): SolverStats {
   let singletons = 0;
   let dense = 0;
   let iterative = 0;
+  let split = 0;
+  let separator = 0;
   let largest = 0;
   for (const block of s.blocks) {
     if (block.kind === "single") singletons++;
     else if (block.kind === "dense") dense++;
-    else iterative++;
+    else if (block.kind === "split") {
+      split++;
+      separator = Math.max(separator, block.separator ?? 0);
+    } else iterative++;
     largest = Math.max(largest, block.nodes.length);
   }
   return {
@@ -47,6 +56,8 @@ export function solverStats(A: CscMatrix, s: Structure): SolverStats {
     singletons,
     denseBlocks: dense,
     iterativeBlocks: iterative,
+    splitBlocks: split,
+    largestSeparator: separator,
     largestBlock: largest,
   };
 }

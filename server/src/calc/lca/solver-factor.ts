@@ -29,43 +29,14 @@ export function factorDense(s: Structure, inner: Float64Array, nameOf: NameOf, b
       lu[k * size + s.innerCol[q]] += inner[q];
     }
   }
-  const pivot = new Int32Array(size);
-  let scale = 0;
-  for (let q = 0; q < lu.length; q++) scale = Math.max(scale, Math.abs(lu[q]));
-  for (let k = 0; k < size; k++) {
-    let p = k;
-    let best = Math.abs(lu[k * size + k]);
-    for (let i = k + 1; i < size; i++) {
-      const v = Math.abs(lu[i * size + k]);
-      if (v > best) {
-        best = v;
-        p = i;
-      }
-    }
-    if (!(best > scale * 1e-13)) {
-      const names = Array.from(s.blocks[b].nodes.slice(0, 5), (v) => nameOf(v)).join(", ");
-      throw new LcaSolveError(
-        `a loop of ${size} activities is singular (${names}${size > 5 ? ", ..." : ""}): ` +
-          `it consumes as much as it produces`,
-        "singular",
-      );
-    }
-    pivot[k] = p;
-    if (p !== k) {
-      for (let j = 0; j < size; j++) {
-        const t = lu[k * size + j];
-        lu[k * size + j] = lu[p * size + j];
-        lu[p * size + j] = t;
-      }
-    }
-    const d = lu[k * size + k];
-    for (let i = k + 1; i < size; i++) {
-      const l = lu[i * size + k] / d;
-      if (l === 0) continue;
-      lu[i * size + k] = l;
-      for (let j = k + 1; j < size; j++) lu[i * size + j] -= l * lu[k * size + j];
-    }
-  }
+  const pivot = factorInPlace(lu, size, () => {
+    const names = Array.from(s.blocks[b].nodes.slice(0, 5), (v) => nameOf(v)).join(", ");
+    return new LcaSolveError(
+      `a loop of ${size} activities is singular (${names}${size > 5 ? ", ..." : ""}): ` +
+        `it consumes as much as it produces`,
+      "singular",
+    );
+  });
   return { size, lu, pivot };
 }
 
@@ -146,23 +117,77 @@ export function iluApply(
 
 export function luSolve({ size, lu, pivot }: DenseLu, rhs: Float64Array): Float64Array {
   const y = Float64Array.from(rhs);
+  solveInPlace(size, lu, pivot, y);
+  return y;
+}
+
+/**
+ * LU with partial pivoting of a dense row-major size × size matrix, in place (L unit below the
+ * diagonal, U on and above); answers the pivot rows. A pivot below 1e-13 of the largest entry
+ * throws the error `singular` builds.
+ */
+export function factorInPlace(lu: Float64Array, size: number, singular: () => Error): Int32Array {
+  const pivot = new Int32Array(size);
+  let scale = 0;
+  for (let q = 0; q < size * size; q++) scale = Math.max(scale, Math.abs(lu[q]));
+  for (let k = 0; k < size; k++) {
+    let p = k;
+    let best = Math.abs(lu[k * size + k]);
+    for (let i = k + 1; i < size; i++) {
+      const v = Math.abs(lu[i * size + k]);
+      if (v > best) {
+        best = v;
+        p = i;
+      }
+    }
+    if (!(best > scale * 1e-13)) throw singular();
+    pivot[k] = p;
+    if (p !== k) {
+      for (let j = 0; j < size; j++) {
+        const t = lu[k * size + j];
+        lu[k * size + j] = lu[p * size + j];
+        lu[p * size + j] = t;
+      }
+    }
+    const d = lu[k * size + k];
+    const rowK = k * size;
+    for (let i = k + 1; i < size; i++) {
+      const rowI = i * size;
+      const l = lu[rowI + k] / d;
+      if (l === 0) continue;
+      lu[rowI + k] = l;
+      for (let j = k + 1; j < size; j++) lu[rowI + j] -= l * lu[rowK + j];
+    }
+  }
+  return pivot;
+}
+
+/** y[at..at+size) ← (LU)⁻¹ y[at..at+size), for factors from factorInPlace. */
+export function solveInPlace(
+  size: number,
+  lu: Float64Array,
+  pivot: Int32Array,
+  y: Float64Array,
+  at = 0,
+): void {
   for (let k = 0; k < size; k++) {
     const p = pivot[k];
     if (p !== k) {
-      const t = y[k];
-      y[k] = y[p];
-      y[p] = t;
+      const t = y[at + k];
+      y[at + k] = y[at + p];
+      y[at + p] = t;
     }
   }
   for (let i = 1; i < size; i++) {
-    let sum = y[i];
-    for (let j = 0; j < i; j++) sum -= lu[i * size + j] * y[j];
-    y[i] = sum;
+    let sum = y[at + i];
+    const row = i * size;
+    for (let j = 0; j < i; j++) sum -= lu[row + j] * y[at + j];
+    y[at + i] = sum;
   }
   for (let i = size - 1; i >= 0; i--) {
-    let sum = y[i];
-    for (let j = i + 1; j < size; j++) sum -= lu[i * size + j] * y[j];
-    y[i] = sum / lu[i * size + i];
+    let sum = y[at + i];
+    const row = i * size;
+    for (let j = i + 1; j < size; j++) sum -= lu[row + j] * y[at + j];
+    y[at + i] = sum / lu[row + i];
   }
-  return y;
 }

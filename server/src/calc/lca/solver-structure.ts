@@ -1,6 +1,8 @@
 // Solver structure: the strongly connected blocks of A, their order and the rows of each block.
 
 import type { CscMatrix } from "./sparse";
+import { tarjan } from "./solver-graph";
+import { splitLoop } from "./solver-separator";
 
 /** Cyclic blocks up to this size are factorised densely. */
 export const DENSE_BLOCK_LIMIT = 150;
@@ -8,7 +10,11 @@ export const DENSE_BLOCK_LIMIT = 150;
 export interface Block {
   /** global indices of the block's activities, in the block's local order */
   nodes: Int32Array;
-  kind: "single" | "dense" | "iterative";
+  kind: "single" | "dense" | "iterative" | "split";
+  /** split blocks: local start of each part of the remainder, then its size (solver-separator.ts) */
+  parts?: Int32Array;
+  /** split blocks: size of the separator, the block's last activities */
+  separator?: number;
 }
 
 /** The ordering and block structure: shared by every solver of the same pattern. */
@@ -55,9 +61,13 @@ export function analyse(A: CscMatrix): Structure {
   const blockOf = new Int32Array(n);
   components.forEach((c, b) => c.forEach((v) => (blockOf[v] = b)));
 
-  const blocks: Block[] = components.map((nodes) => {
+  const blocks: Block[] = components.map((nodes, b) => {
     if (nodes.length === 1) return { nodes: Int32Array.of(nodes[0]), kind: "single" as const };
     if (nodes.length <= DENSE_BLOCK_LIMIT) return { nodes: Int32Array.from(nodes), kind: "dense" };
+    const split = splitLoop(nodes, b, blockOf, rowPtr, rowCol, DENSE_BLOCK_LIMIT);
+    if (split) {
+      return { nodes: split.order, kind: "split", parts: split.parts, separator: split.separator };
+    }
     return { nodes: postOrder(nodes, blockOf, rowPtr, rowCol), kind: "iterative" };
   });
 
@@ -134,68 +144,6 @@ function sortRowByColumn(col: Int32Array, src: Int32Array, start: number, end: n
     col[b + 1] = c;
     src[b + 1] = s;
   }
-}
-
-/**
- * Strongly connected components of the graph "row i uses column j", iteratively (no recursion,
- * so deep supply chains cannot overflow the stack). Components come out in the order they can
- * be solved: each depends only on components before it.
- */
-function tarjan(n: number, rowPtr: Int32Array, rowCol: Int32Array): number[][] {
-  const index = new Int32Array(n).fill(-1);
-  const low = new Int32Array(n);
-  const onStack = new Uint8Array(n);
-  const stack = new Int32Array(n);
-  let top = 0;
-  const callNode = new Int32Array(n);
-  const callEdge = new Int32Array(n);
-  let counter = 0;
-  const components: number[][] = [];
-
-  for (let root = 0; root < n; root++) {
-    if (index[root] !== -1) continue;
-    let depth = 0;
-    callNode[0] = root;
-    callEdge[0] = rowPtr[root];
-    index[root] = low[root] = counter++;
-    stack[top++] = root;
-    onStack[root] = 1;
-    while (depth >= 0) {
-      const v = callNode[depth];
-      const e = callEdge[depth];
-      if (e < rowPtr[v + 1]) {
-        callEdge[depth] = e + 1;
-        const w = rowCol[e];
-        if (index[w] === -1) {
-          index[w] = low[w] = counter++;
-          stack[top++] = w;
-          onStack[w] = 1;
-          depth++;
-          callNode[depth] = w;
-          callEdge[depth] = rowPtr[w];
-        } else if (onStack[w] && index[w] < low[v]) {
-          low[v] = index[w];
-        }
-        continue;
-      }
-      if (low[v] === index[v]) {
-        const component: number[] = [];
-        let w: number;
-        do {
-          w = stack[--top];
-          onStack[w] = 0;
-          component.push(w);
-        } while (w !== v);
-        components.push(component);
-      }
-      depth--;
-      if (depth >= 0) {
-        const u = callNode[depth];
-        if (low[v] < low[u]) low[u] = low[v];
-      }
-    }
-  }
-  return components;
 }
 
 /** Depth-first post-order of a component: the suppliers of an activity come before it. */

@@ -3,20 +3,26 @@
 // Preparation orders the activities into strongly connected blocks (Tarjan): in that order A is
 // block triangular, so the blocks are solved one after another, each with the solutions of the
 // blocks it depends on moved to its right-hand side. A block of one activity is a division; a
-// small cyclic block is factorised once (dense LU with partial pivoting); a large cyclic block is
+// small cyclic block is factorised once (dense LU with partial pivoting). A large cyclic block is
+// split when a few activities hold it together (the hubs of a supply network: solver-separator.ts):
+// around them the rest falls apart into single activities and small loops, solved by
+// substitution, and the hubs solve a dense Schur complement factorised at preparation — a direct
+// solve, exact but for rounding (solver-schur.ts). A large block that no small separator splits is
 // solved iteratively (BiCGSTAB preconditioned by an incomplete LU factorisation of the block,
 // ILU(0)), warm-started from a given guess (Monte Carlo starts from the unperturbed solution) or
-// from the previous answer to the same right-hand side. Within a large block the activities
-// are put in depth-first post-order, suppliers before their customers, so the block is nearly
+// from the previous answer to the same right-hand side. Within such a block the activities are
+// put in depth-first post-order, suppliers before their customers, so the block is nearly
 // triangular and ILU(0) is nearly exact.
 //
 // Every solve ends with the relative residual ‖A s − f‖₂ / ‖f‖₂ of the whole system; above the
 // tolerance it is an error, never a silent wrong answer. A singular block (an activity without
 // output, a loop that produces nothing net) is an error naming the activities.
 //
-// The work is shared out: `solver-structure.ts` finds and orders the blocks, `solver-factor.ts`
-// factorises them, `solver-iterate.ts` runs BiCGSTAB on large loops, `solver-diagnostics.ts`
-// holds the error, the final check and the stats, and `solver-vectors.ts` the vector kernels.
+// The work is shared out: `solver-structure.ts` finds and orders the blocks (`solver-graph.ts`
+// the components, `solver-separator.ts` the split of large ones), `solver-factor.ts` factorises
+// them, `solver-schur.ts` solves split blocks, `solver-iterate.ts` runs BiCGSTAB on large loops
+// no separator splits, `solver-diagnostics.ts` holds the error, the final check and the stats,
+// and `solver-vectors.ts` the vector kernels.
 import type { CscMatrix } from "./sparse";
 import {
   checkSolution,
@@ -27,6 +33,13 @@ import {
 } from "./solver-diagnostics";
 import { factorDense, factorIlu, luSolve, type DenseLu, type Ilu } from "./solver-factor";
 import { iterate } from "./solver-iterate";
+import {
+  factorSplit,
+  solveSplit,
+  splitShape,
+  type SplitFactors,
+  type SplitShape,
+} from "./solver-schur";
 import { analyse, type Structure } from "./solver-structure";
 import { gather, gatherNodes, norm2, sameValues } from "./solver-vectors";
 
@@ -57,7 +70,8 @@ export interface LinearSolver {
   /**
    * A solver for a matrix of the same pattern with other values (a Monte Carlo draw): the
    * ordering is kept, small blocks are refactorised; large blocks keep this solver's
-   * preconditioner unless `refactor` is set, which suits values close to these.
+   * preconditioner (ILU, or the Schur complement of a split block, then refined by GMRES) unless
+   * `refactor` is set; keeping it suits values close to these.
    */
   withValues(values: Float64Array, options?: { refactor?: boolean }): LinearSolver;
 }
@@ -76,6 +90,9 @@ interface BlockState {
   last?: Float64Array;
   /** BiCGSTAB's work vectors, kept between solves */
   work?: Float64Array[];
+  /** a split loop: its pattern and factors (solver-schur.ts) */
+  shape?: SplitShape;
+  split?: SplitFactors;
 }
 
 class BlockSolver implements LinearSolver {
@@ -98,6 +115,12 @@ class BlockSolver implements LinearSolver {
       if (block.kind === "single") return {};
       if (block.kind === "dense") return { dense: factorDense(s, this.inner, nameOf, b) };
       const previous = reuse?.[b];
+      if (block.kind === "split") {
+        const shape = previous?.shape ?? splitShape(s, b);
+        const kept = refactor ? undefined : previous?.split?.schur;
+        const values = this.inner.subarray(shape.base, shape.base + shape.ptr[shape.m]);
+        return { shape, split: factorSplit(shape, values, block.nodes, nameOf, kept) };
+      }
       if (previous?.ilu && !refactor) return { ilu: previous.ilu };
       return { ilu: factorIlu(s, this.inner, nameOf, b) };
     });
@@ -157,6 +180,20 @@ class BlockSolver implements LinearSolver {
       let y: Float64Array;
       if (state.dense) {
         y = luSolve(state.dense, rhs);
+      } else if (state.split) {
+        const shape = state.shape!;
+        const result = solveSplit(
+          shape,
+          inner.subarray(shape.base, shape.base + shape.ptr[shape.m]),
+          state.split,
+          rhs,
+          options.x0 ? gatherNodes(options.x0, block.nodes) : undefined,
+          tolerance * 0.1 * fNorm,
+          block.nodes,
+          this.nameOf,
+        );
+        y = result.y;
+        iterations += result.iterations;
       } else {
         // Start from the caller's guess (Monte Carlo: the unperturbed solution), else from the
         // previous answer when the same right-hand side comes again, else from M⁻¹ rhs.
