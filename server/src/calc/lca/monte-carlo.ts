@@ -145,6 +145,8 @@ export function monteCarlo(
   let failed = 0;
   let succeeded = 0;
   const step = Math.max(1, Math.floor(iterations / 100));
+  /** the previous draw's solver: its memory is reused for the next draw's */
+  let drawn: LinearSolver | undefined;
 
   for (let it = 0; it < iterations; it++) {
     sampler.draw(random, amounts);
@@ -152,9 +154,9 @@ export function monteCarlo(
     let ok = true;
     if (sampler.touchesA) {
       try {
-        const solver = baseSolver.withValues(aValues);
+        drawn = baseSolver.withValues(aValues, { recycle: drawn });
         for (let k = 0; k < vectors.length; k++) {
-          solutions[k] = solver.solve(vectors[k], { x0: s0[k], tolerance }).x;
+          solutions[k] = drawn.solve(vectors[k], { x0: s0[k], tolerance }).x;
         }
       } catch (error) {
         if (!(error instanceof LcaSolveError)) throw error;

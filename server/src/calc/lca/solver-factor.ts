@@ -20,9 +20,15 @@ export interface Ilu {
 }
 
 /** Dense LU with partial pivoting of block b; a singular loop is an error naming its activities. */
-export function factorDense(s: Structure, inner: Float64Array, nameOf: NameOf, b: number): DenseLu {
+export function factorDense(
+  s: Structure,
+  inner: Float64Array,
+  nameOf: NameOf,
+  b: number,
+  into?: Float64Array,
+): DenseLu {
   const { start, size } = blockRows(s, b);
-  const lu = new Float64Array(size * size);
+  const lu = into?.length === size * size ? into.fill(0) : new Float64Array(size * size);
   for (let k = 0; k < size; k++) {
     const row = start + k;
     for (let q = s.innerPtr[row]; q < s.innerPtr[row + 1]; q++) {

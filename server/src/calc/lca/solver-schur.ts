@@ -84,7 +84,8 @@ export function splitShape(s: Structure, b: number): SplitShape {
 
 /**
  * Factorises the remainder's parts for `values` (the block's entries) and, unless `kept` is
- * given, the Schur complement. A singular part or complement is an error naming activities.
+ * given, the Schur complement; into the arrays of `recycled` (factors no longer used) when
+ * given. A singular part or complement is an error naming activities.
  */
 export function factorSplit(
   sh: SplitShape,
@@ -92,9 +93,10 @@ export function factorSplit(
   nodes: Int32Array,
   nameOf: NameOf,
   kept?: SplitFactors["schur"],
+  recycled?: SplitFactors,
 ): SplitFactors {
   const { parts, col, lo, hi, r, k } = sh;
-  const invDiag = new Float64Array(r);
+  const invDiag = recycled?.invDiag ?? new Float64Array(r);
   const partLu: SplitFactors["partLu"] = [];
   const partPivot: SplitFactors["partPivot"] = [];
   const singular = (from: number, size: number) => {
@@ -116,7 +118,7 @@ export function factorSplit(
       invDiag[a] = 1 / d;
       continue;
     }
-    const lu = new Float64Array(size * size);
+    const lu = recycled?.partLu[p]?.fill(0) ?? new Float64Array(size * size);
     for (let i = a; i < a + size; i++) {
       for (let q = lo[i]; q < hi[i]; q++) lu[(i - a) * size + col[q] - a] = values[q];
     }

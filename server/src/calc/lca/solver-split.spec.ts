@@ -100,6 +100,23 @@ describe("the split solver of large loops", () => {
     expectMatchesDense(perturbed, f, refactored.x);
   });
 
+  it("gives the same answers when a draw's solver reuses the memory of the previous one", () => {
+    const n = 400;
+    const A = hubSystem(n, 8);
+    const base = prepareSolver(A);
+    const f = demand(n, 9);
+    const draw = (seed: number) => {
+      const random = lcg(seed);
+      return A.values.map((v) => v * (0.8 + 0.4 * random()));
+    };
+    const first = base.withValues(draw(1));
+    first.solve(f);
+    const second = draw(2);
+    const recycled = base.withValues(second, { recycle: first }).solve(f).x;
+    expectMatchesDense({ ...A, values: second }, f, recycled);
+    expect(Array.from(recycled)).toEqual(Array.from(base.withValues(second).solve(f).x));
+  });
+
   it("names an activity of a split loop that produces nothing", () => {
     const n = 400;
     const A = hubSystem(n, 6);

@@ -17,8 +17,9 @@ export function csrMultiply(
   }
 }
 
-export function gather(values: Float64Array, src: Int32Array): Float64Array {
-  const out = new Float64Array(src.length);
+/** values[src[q]] for every q, into `into` when it has the right length. */
+export function gather(values: Float64Array, src: Int32Array, into?: Float64Array): Float64Array {
+  const out = into?.length === src.length ? into : new Float64Array(src.length);
   for (let q = 0; q < src.length; q++) out[q] = values[src[q]];
   return out;
 }

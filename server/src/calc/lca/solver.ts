@@ -31,7 +31,7 @@ import {
   type NameOf,
   type SolverStats,
 } from "./solver-diagnostics";
-import { factorDense, factorIlu, luSolve, type DenseLu, type Ilu } from "./solver-factor";
+import { factorDense, factorIlu, solveInPlace, type DenseLu, type Ilu } from "./solver-factor";
 import { iterate } from "./solver-iterate";
 import {
   factorSplit,
@@ -40,7 +40,7 @@ import {
   type SplitFactors,
   type SplitShape,
 } from "./solver-schur";
-import { analyse, type Structure } from "./solver-structure";
+import { analyse, DENSE_BLOCK_LIMIT, type Structure } from "./solver-structure";
 import { gather, gatherNodes, norm2, sameValues } from "./solver-vectors";
 
 export { LcaSolveError, type NameOf, type SolverStats } from "./solver-diagnostics";
@@ -71,9 +71,16 @@ export interface LinearSolver {
    * A solver for a matrix of the same pattern with other values (a Monte Carlo draw): the
    * ordering is kept, small blocks are refactorised; large blocks keep this solver's
    * preconditioner (ILU, or the Schur complement of a split block, then refined by GMRES) unless
-   * `refactor` is set; keeping it suits values close to these.
+   * `refactor` is set; keeping it suits values close to these. `recycle` is a solver an earlier
+   * `withValues` of this one made and that will not be used again (the previous draw's): its
+   * memory is reused, which spares the allocation of a whole system's factors per draw.
    */
-  withValues(values: Float64Array, options?: { refactor?: boolean }): LinearSolver;
+  withValues(values: Float64Array, options?: WithValuesOptions): LinearSolver;
+}
+
+export interface WithValuesOptions {
+  refactor?: boolean;
+  recycle?: LinearSolver;
 }
 
 export function prepareSolver(A: CscMatrix, nameOf: NameOf = (i) => `#${i}`): LinearSolver {
@@ -108,31 +115,45 @@ class BlockSolver implements LinearSolver {
     private readonly nameOf: NameOf,
     reuse: BlockState[] | undefined,
     refactor = true,
+    recycle?: BlockSolver,
   ) {
-    this.inner = gather(values, s.innerSrc);
-    this.couple = gather(values, s.coupleSrc);
+    const old = recycle?.s === s ? recycle : undefined;
+    this.inner = gather(values, s.innerSrc, old?.inner);
+    this.couple = gather(values, s.coupleSrc, old?.couple);
     this.states = s.blocks.map((block, b) => {
       if (block.kind === "single") return {};
-      if (block.kind === "dense") return { dense: factorDense(s, this.inner, nameOf, b) };
+      const mine = old?.states[b];
+      if (block.kind === "dense") {
+        return { dense: factorDense(s, this.inner, nameOf, b, mine?.dense?.lu) };
+      }
       const previous = reuse?.[b];
       if (block.kind === "split") {
         const shape = previous?.shape ?? splitShape(s, b);
         const kept = refactor ? undefined : previous?.split?.schur;
         const values = this.inner.subarray(shape.base, shape.base + shape.ptr[shape.m]);
-        return { shape, split: factorSplit(shape, values, block.nodes, nameOf, kept) };
+        return { shape, split: factorSplit(shape, values, block.nodes, nameOf, kept, mine?.split) };
       }
       if (previous?.ilu && !refactor) return { ilu: previous.ilu };
       return { ilu: factorIlu(s, this.inner, nameOf, b) };
     });
-    this.stats = solverStats(A, s);
+    this.stats = old?.stats ?? solverStats(A, s);
   }
 
-  withValues(values: Float64Array, options: { refactor?: boolean } = {}): LinearSolver {
+  withValues(values: Float64Array, options: WithValuesOptions = {}): LinearSolver {
     if (values.length !== this.values.length) {
       throw new RangeError(`expected ${this.values.length} values, got ${values.length}`);
     }
     const A = { ...this.A, values };
-    return new BlockSolver(A, values, this.s, this.nameOf, this.states, options.refactor ?? false);
+    const recycle = options.recycle instanceof BlockSolver ? options.recycle : undefined;
+    return new BlockSolver(
+      A,
+      values,
+      this.s,
+      this.nameOf,
+      this.states,
+      options.refactor ?? false,
+      recycle === this ? undefined : recycle,
+    );
   }
 
   solve(f: Float64Array, options: SolveOptions = {}): SolveResult {
@@ -144,6 +165,8 @@ class BlockSolver implements LinearSolver {
     const x = new Float64Array(n);
     if (fNorm === 0) return { x, residual: 0, iterations: 0 };
     let iterations = 0;
+    /** the right-hand sides of dense blocks, solved in place */
+    const scratch = new Float64Array(DENSE_BLOCK_LIMIT);
 
     const { couplePtr, coupleCol, innerPtr, rowOrder, blockStart } = s;
     const couple = this.couple;
@@ -169,7 +192,7 @@ class BlockSolver implements LinearSolver {
         continue;
       }
       const size = block.nodes.length;
-      const rhs = new Float64Array(size);
+      const rhs = block.kind === "dense" ? scratch.subarray(0, size) : new Float64Array(size);
       for (let k = 0; k < size; k++) {
         const row = start + k;
         let v = f[rowOrder[row]];
@@ -179,7 +202,8 @@ class BlockSolver implements LinearSolver {
       const state = this.states[b];
       let y: Float64Array;
       if (state.dense) {
-        y = luSolve(state.dense, rhs);
+        solveInPlace(size, state.dense.lu, state.dense.pivot, rhs);
+        y = rhs;
       } else if (state.split) {
         const shape = state.shape!;
         const result = solveSplit(
@@ -188,7 +212,9 @@ class BlockSolver implements LinearSolver {
           state.split,
           rhs,
           options.x0 ? gatherNodes(options.x0, block.nodes) : undefined,
-          tolerance * 0.1 * fNorm,
+          // R's rows are solved exactly and the other blocks directly: the split blocks' F rows
+          // carry the whole residual, shared out among them
+          (tolerance * 0.5 * fNorm) / Math.sqrt(this.stats.splitBlocks),
           block.nodes,
           this.nameOf,
         );

@@ -64,14 +64,20 @@ export function pedigreeSigma(sigma: number, scores: PedigreeScores): number {
   }
   const problem = pedigreeProblem(scores);
   if (problem) throw new LcaModelError(problem);
-  let variance = sigma * sigma;
-  for (let k = 0; k < scores.length; k++) variance += PEDIGREE_VARIANCES[k][scores[k] - 1];
-  return Math.sqrt(variance);
+  return Math.sqrt(sigma * sigma + pedigreeVariance(scores));
 }
+
+/** Σ variance(indicator, score) of valid scores. */
+function pedigreeVariance(scores: PedigreeScores): number {
+  let variance = 0;
+  for (let k = 0; k < scores.length; k++) variance += PEDIGREE_VARIANCES[k][scores[k] - 1];
+  return variance;
+}
+
+const finite = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
 
 /** Why a distribution cannot be sampled around `amount`, or undefined when it can. */
 export function distributionProblem(d: Distribution, amount: number): string | undefined {
-  const finite = (v: unknown): v is number => typeof v === "number" && Number.isFinite(v);
   if (!finite(amount)) return `the amount ${String(amount)} is not a finite number`;
   switch (d.kind) {
     case "lognormal":
@@ -170,23 +176,11 @@ export function compileSampler(
   if (distributions.length !== base.length) {
     throw new RangeError(`${distributions.length} distributions for ${base.length} exchanges`);
   }
+  // Two passes: validate and count by kind, then fill typed arrays of the exact sizes (growing
+  // plain arrays by push is slow for the half million exchanges of an ecoinvent-sized system).
   const problems: string[] = [];
-  const logIdx: number[] = [];
-  const logMedian: number[] = [];
-  const logSigma: number[] = [];
-  const normIdx: number[] = [];
-  const normMean: number[] = [];
-  const normSd: number[] = [];
-  const triIdx: number[] = [];
-  const triMin: number[] = [];
-  const triMax: number[] = [];
-  const triSplit: number[] = [];
-  const triLeft: number[] = [];
-  const triRight: number[] = [];
-  const uniIdx: number[] = [];
-  const uniMin: number[] = [];
-  const uniWidth: number[] = [];
-
+  const kindOf = new Uint8Array(distributions.length); // 0 constant, 1..4 the kinds below
+  const counts = [0, 0, 0, 0, 0];
   for (let k = 0; k < distributions.length; k++) {
     const d = distributions[k];
     if (d === undefined) continue;
@@ -196,38 +190,14 @@ export function compileSampler(
       problems.push(`${describe(k)}: ${problem}`);
       continue;
     }
-    switch (d.kind) {
-      case "lognormal": {
-        const sigma = lognormalSigma(d);
-        if (sigma === 0 || amount === 0) break;
-        logIdx.push(k);
-        logMedian.push(amount);
-        logSigma.push(sigma);
-        break;
-      }
-      case "normal":
-        if (d.sd === 0) break;
-        normIdx.push(k);
-        normMean.push(amount);
-        normSd.push(d.sd);
-        break;
-      case "triangular": {
-        const mode = d.mode ?? amount;
-        const width = d.max - d.min;
-        triIdx.push(k);
-        triMin.push(d.min);
-        triMax.push(d.max);
-        triSplit.push(width === 0 ? 0.5 : (mode - d.min) / width);
-        triLeft.push(width * (mode - d.min));
-        triRight.push(width * (d.max - mode));
-        break;
-      }
-      case "uniform":
-        uniIdx.push(k);
-        uniMin.push(d.min);
-        uniWidth.push(d.max - d.min);
-        break;
-    }
+    let kind = 0;
+    if (d.kind === "lognormal") {
+      if (amount !== 0 && (d.sigma !== 0 || (d.pedigree && pedigreeVariance(d.pedigree) !== 0)))
+        kind = 1;
+    } else if (d.kind === "normal") kind = d.sd === 0 ? 0 : 2;
+    else kind = d.kind === "triangular" ? 3 : 4;
+    kindOf[k] = kind;
+    counts[kind]++;
   }
   if (problems.length > 0) {
     throw new LcaModelError(
@@ -235,33 +205,86 @@ export function compileSampler(
       problems,
     );
   }
+  const [, logs, normals, triangulars, uniforms] = counts;
+  const logIdx = new Int32Array(logs);
+  const logMedian = new Float64Array(logs);
+  const logSigma = new Float64Array(logs);
+  const normIdx = new Int32Array(normals);
+  const normMean = new Float64Array(normals);
+  const normSd = new Float64Array(normals);
+  const triIdx = new Int32Array(triangulars);
+  const triMin = new Float64Array(triangulars);
+  const triMax = new Float64Array(triangulars);
+  const triSplit = new Float64Array(triangulars);
+  const triLeft = new Float64Array(triangulars);
+  const triRight = new Float64Array(triangulars);
+  const uniIdx = new Int32Array(uniforms);
+  const uniMin = new Float64Array(uniforms);
+  const uniWidth = new Float64Array(uniforms);
+  const at = [0, 0, 0, 0, 0];
+  for (let k = 0; k < distributions.length; k++) {
+    const kind = kindOf[k];
+    if (kind === 0) continue;
+    const d = distributions[k]!;
+    const amount = base[k];
+    const i = at[kind]++;
+    switch (d.kind) {
+      case "lognormal":
+        // validated above: the pedigree's variances add without a second check
+        logIdx[i] = k;
+        logMedian[i] = amount;
+        logSigma[i] = d.pedigree
+          ? Math.sqrt(d.sigma * d.sigma + pedigreeVariance(d.pedigree))
+          : d.sigma;
+        break;
+      case "normal":
+        normIdx[i] = k;
+        normMean[i] = amount;
+        normSd[i] = d.sd;
+        break;
+      case "triangular": {
+        const mode = d.mode ?? amount;
+        const width = d.max - d.min;
+        triIdx[i] = k;
+        triMin[i] = d.min;
+        triMax[i] = d.max;
+        triSplit[i] = width === 0 ? 0.5 : (mode - d.min) / width;
+        triLeft[i] = width * (mode - d.min);
+        triRight[i] = width * (d.max - mode);
+        break;
+      }
+      case "uniform":
+        uniIdx[i] = k;
+        uniMin[i] = d.min;
+        uniWidth[i] = d.max - d.min;
+        break;
+    }
+  }
 
-  const varying = new Uint8Array(base.length);
-  for (const list of [logIdx, normIdx, triIdx, uniIdx]) for (const k of list) varying[k] = 1;
   const lands = (targets: Int32Array) => {
-    for (let t = 0; t < targets.length; t++) if (varying[targets[t]]) return true;
+    for (let t = 0; t < targets.length; t++) if (kindOf[targets[t]] !== 0) return true;
     return false;
   };
 
   return new CompiledSampler(
-    logIdx.length + normIdx.length + triIdx.length + uniIdx.length,
+    logs + normals + triangulars + uniforms,
     lands(exchanges.aExchange),
     lands(exchanges.bExchange),
-    Int32Array.from(logIdx),
-    Float64Array.from(logMedian),
-    Float64Array.from(logSigma),
-    Int32Array.from(normIdx),
-    Float64Array.from(normMean),
-    Float64Array.from(normSd),
-    Int32Array.from(triIdx),
-    Float64Array.from(triMin),
-    Float64Array.from(triMax),
-    Float64Array.from(triSplit),
-    Float64Array.from(triLeft),
-    Float64Array.from(triRight),
-    Int32Array.from(uniIdx),
-    Float64Array.from(uniMin),
-    Float64Array.from(uniWidth),
+    logIdx,
+    logMedian,
+    logSigma,
+    normIdx,
+    normMean,
+    normSd,
+    triIdx,
+    triMin,
+    triMax,
+    triSplit,
+    triLeft,
+    triRight,
+    uniIdx,
+    uniMin,
+    uniWidth,
   );
 }
 
