@@ -54,6 +54,7 @@ const ENTITY_LABELS = {
   run: ["Calculation run", "计算记录"],
   file: ["File", "文件"],
   job: ["Job", "任务"],
+  messageThread: ["Message thread", "留言"],
 } as const;
 export type EntityName = keyof typeof ENTITY_LABELS;
 

@@ -1,6 +1,7 @@
 // Every module of the platform, in dependency order: a module's services may use those of the
 // modules above it. Adding a module is adding its folder and one line here.
 import { agentModule } from "./agent";
+import { agentClientModule } from "./agent-client";
 import { authModule } from "./auth";
 import { templateModule } from "./template";
 import { calculationModule } from "./calculation";
@@ -22,6 +23,7 @@ import { ledgerModule } from "./ledger";
 import { lcaProductModule } from "./lca-product";
 import { jobModule } from "./job";
 import { loginLogModule } from "./login-log";
+import { onlineMessageModule } from "./online-message";
 import { panoramaModule } from "./panorama";
 import { permissionModule } from "./permission";
 import { processModelModule } from "./process-model";
@@ -68,4 +70,6 @@ export const MODULES = [
   ghgReportModule,
   carbonAssetModule,
   panoramaModule,
+  agentClientModule,
+  onlineMessageModule,
 ] as const;

@@ -10,6 +10,7 @@ export const AUTH_MESSAGES = defineMessages(
     loginFailed: "Wrong username or password",
     loginDisabled: "This account is disabled; contact your administrator",
     loginCompanyDisabled: "Your company's account is disabled; contact your administrator",
+    loginCompanyExpired: "Your company's subscription has expired; contact your service provider",
     loginThrottled:
       "Too many failed sign-in attempts for this account; try again in {minutes} minute(s)",
     loginThrottledAddress:
@@ -32,6 +33,7 @@ export const AUTH_MESSAGES = defineMessages(
     loginFailed: "用户名或密码错误",
     loginDisabled: "该账号已被禁用，请联系管理员",
     loginCompanyDisabled: "所属企业已被禁用，请联系管理员",
+    loginCompanyExpired: "所属企业的服务已到期，请联系服务商",
     loginThrottled: "该账号登录失败次数过多，请{minutes}分钟后再试",
     loginThrottledAddress: "来自您网络地址的登录失败次数过多，请{minutes}分钟后再试",
     passwordMismatch: "两次输入密码不一致",

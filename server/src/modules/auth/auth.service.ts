@@ -6,7 +6,7 @@ import { DomainError, ErrorCode, badInput } from "../../lib/errors";
 import { hashPassword, passwordRuleViolation, verifyPassword } from "../../lib/password";
 import { translate } from "../../lib/messages";
 import { Agent } from "../agent/agent.entity";
-import { Company, CompanyStatus } from "../company/company.entity";
+import { Company, CompanyStatus, companyUsable } from "../company/company.entity";
 import { LoginEvent, LoginLog, LoginOutcome } from "../login-log/login-log.entity";
 import { PermissionCode } from "../permission/permission-codes";
 import { Role } from "../role/role.entity";
@@ -91,9 +91,14 @@ export class AuthService {
         [addressKey],
       );
     }
-    if (user.status !== UserStatus.Active || user.company?.status !== CompanyStatus.Active) {
+    if (user.status !== UserStatus.Active || !companyUsable(user.company)) {
       await this.log(this.dataSource.manager, name, user, LoginOutcome.Disabled, meta);
-      const key = user.status !== UserStatus.Active ? "loginDisabled" : "loginCompanyDisabled";
+      const key =
+        user.status !== UserStatus.Active
+          ? "loginDisabled"
+          : user.company?.status === CompanyStatus.Active
+            ? "loginCompanyExpired"
+            : "loginCompanyDisabled";
       throw DomainError.of(ErrorCode.Unauthenticated, key, {}, { reason: "ACCOUNT_DISABLED" });
     }
 
@@ -150,7 +155,7 @@ export class AuthService {
     }
     const { user } = session;
     const company = user.company;
-    if (user.status !== UserStatus.Active || !company || company.status !== CompanyStatus.Active) {
+    if (user.status !== UserStatus.Active || !company || !companyUsable(company)) {
       throw DomainError.of(ErrorCode.SessionInvalid, "sessionInvalid");
     }
     const roles = await this.rolesOf(user.id);

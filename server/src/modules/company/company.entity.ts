@@ -52,6 +52,22 @@ export class Company {
   @Column("smallint", { default: CompanyStatus.Active })
   status: number;
 
+  /**
+   * The end of the client's subscription, set by its agent: from this moment its users can no
+   * longer sign in (SPEC §2 client management). Null: no end.
+   */
+  @Field(() => Date, { nullable: true })
+  @Column("timestamptz", { nullable: true })
+  expiresAt: Date | null;
+
+  /**
+   * The modules its agent lets the client use (keys of the agent-client module catalogue); its
+   * first administrator's role holds their codes. Empty: set by the platform, not restricted.
+   */
+  @Field(() => [String])
+  @Column("text", { array: true, default: () => "'{}'" })
+  modules: string[];
+
   /** Hash of the password users created by an administrator start with (SPEC §4). */
   @Column("varchar", { length: 200 })
   initialPasswordHash: string;
@@ -63,4 +79,13 @@ export class Company {
   @Field(() => Date)
   @UpdateDateColumn({ type: "timestamptz" })
   updatedAt: Date;
+}
+
+/** Whether a company's users may sign in and keep working: active and not past its expiry. */
+export function companyUsable(
+  company: Pick<Company, "status" | "expiresAt"> | null | undefined,
+  now: Date = new Date(),
+): boolean {
+  if (!company || company.status !== CompanyStatus.Active) return false;
+  return !company.expiresAt || company.expiresAt.getTime() > now.getTime();
 }
