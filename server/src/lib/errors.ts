@@ -53,6 +53,7 @@ const ENTITY_LABELS = {
   tag: ["Tag", "标签"],
   run: ["Calculation run", "计算记录"],
   file: ["File", "文件"],
+  image: ["Image", "图片"],
   job: ["Job", "任务"],
   messageThread: ["Message thread", "留言"],
 } as const;

@@ -5,11 +5,13 @@ import { agentClientModule } from "./agent-client";
 import { authModule } from "./auth";
 import { templateModule } from "./template";
 import { calculationModule } from "./calculation";
+import { calculatorModule } from "./calculator";
 import { carbonAssetModule } from "./carbon-asset";
 import { carbonFlowModule } from "./carbon-flow";
 import { carbonLabelModule } from "./carbon-label";
 import { caseModule } from "./case";
 import { companyModule } from "./company";
+import { companyConfigModule } from "./company-config";
 import { comparisonModule } from "./comparison";
 import { consolidationModule } from "./consolidation";
 import { corporationModule } from "./corporation";
@@ -18,9 +20,12 @@ import { epdModule } from "./epd";
 import { factorModule } from "./factor";
 import { fileModule } from "./file";
 import { ghgReportModule } from "./ghg-report";
+import { imageModule } from "./image";
 import { lcaDataModule } from "./lca-data";
 import { ledgerModule } from "./ledger";
 import { lcaProductModule } from "./lca-product";
+import { apiClientModule } from "./api-client";
+import { identityProviderModule } from "./identity-provider";
 import { jobModule } from "./job";
 import { loginLogModule } from "./login-log";
 import { onlineMessageModule } from "./online-message";
@@ -44,6 +49,8 @@ export const MODULES = [
   roleModule,
   permissionModule,
   loginLogModule,
+  identityProviderModule,
+  companyConfigModule,
   jobModule,
   referenceModule,
   factorModule,
@@ -54,12 +61,14 @@ export const MODULES = [
   tagModule,
   activityLineModule,
   calculationModule,
+  calculatorModule,
   workbookModule,
   comparisonModule,
   consolidationModule,
   carbonFlowModule,
   ledgerModule,
   fileModule,
+  imageModule,
   upstreamDatabaseModule,
   processModelModule,
   dataMatchingModule,
@@ -70,6 +79,7 @@ export const MODULES = [
   ghgReportModule,
   carbonAssetModule,
   panoramaModule,
+  apiClientModule,
   agentClientModule,
   onlineMessageModule,
 ] as const;

@@ -9,6 +9,7 @@ import { badInput, conflict, DomainError, ErrorCode } from "../../lib/errors";
 import { assertValid } from "../../lib/validation";
 import { canSeeCompany, scopeQuery, type Viewer } from "../auth/viewer";
 import { ProductCategory } from "../process-model/product-category.entity";
+import { companyDefaults } from "../company-config/company-config.service";
 import { UpstreamDatabase } from "../upstream-database/upstream-database.entity";
 import { codesOf } from "../process-model/process-model.codes";
 import { AuditStatus, EDITABLE_STATUSES, stagesOf, STANDARDS } from "./lca-product.codes";
@@ -152,6 +153,10 @@ export class LcaProductService {
         calculationCount: 0,
       });
       await this.writeStudy(product, input, manager);
+      // No database chosen: the company's default upstream database (company configuration).
+      if (input.databaseId === undefined && product.databaseId == null) {
+        product.databaseId = (await companyDefaults(manager, viewer.companyId)).defaultDatabaseId;
+      }
       await manager.save(product);
       await this.log.write(manager, viewer, product.companyId, {
         productId: product.id,

@@ -57,4 +57,12 @@ export class LoginLog {
   @Field(() => Date)
   @CreateDateColumn({ type: "timestamptz" })
   createdAt: Date;
+
+  /** The user's real name today, for the log screen; not stored with the row. */
+  @Field(() => String, { nullable: true })
+  realname?: string | null;
+
+  /** The user's company today, for the operator's view across companies; not stored. */
+  @Field(() => String, { nullable: true })
+  companyName?: string | null;
 }

@@ -1,8 +1,10 @@
 import { Args, Authorized, Ctx, ObjectType, Query, Resolver } from "type-graphql";
 import type { Context } from "../../graphql/context";
-import { PageArgs, Paginated } from "../../graphql/paging";
+import { Heavy, HEAVY_COST } from "../../graphql/limits";
+import { Paginated } from "../../graphql/paging";
+import { FileDownload, toDownload } from "../../graphql/transfer";
 import { PermissionCode } from "../permission/permission-codes";
-import { RecentActivityArgs } from "./login-log.inputs";
+import { LoginLogArgs, LoginLogExportArgs, RecentActivityArgs } from "./login-log.inputs";
 import { LoginLog } from "./login-log.entity";
 
 @ObjectType()
@@ -11,9 +13,27 @@ export class LoginLogPage extends Paginated(LoginLog) {}
 @Resolver(() => LoginLog)
 export class LoginLogResolver {
   @Authorized(PermissionCode.LoginLog)
-  @Query(() => LoginLogPage, { description: "Sign-in attempts and sign-outs, newest first" })
-  loginLogs(@Args(() => PageArgs) args: PageArgs, @Ctx() ctx: Context): Promise<LoginLogPage> {
+  @Query(() => LoginLogPage, {
+    description:
+      "Sign-in attempts and sign-outs, newest first; `keyword` matches the username or real name",
+  })
+  loginLogs(
+    @Args(() => LoginLogArgs) args: LoginLogArgs,
+    @Ctx() ctx: Context,
+  ): Promise<LoginLogPage> {
     return ctx.services.loginLogs.list(ctx.viewer!, args);
+  }
+
+  @Authorized(PermissionCode.LoginLog)
+  @Query(() => FileDownload, {
+    description: "The login log with the same filters as a workbook (.xlsx), newest first. Heavy",
+  })
+  @Heavy(HEAVY_COST.export)
+  async exportLoginLogs(
+    @Args(() => LoginLogExportArgs) args: LoginLogExportArgs,
+    @Ctx() ctx: Context,
+  ): Promise<FileDownload> {
+    return toDownload(await ctx.services.loginLogs.exportWorkbook(ctx.viewer!, args));
   }
 
   @Authorized(PermissionCode.Account)
