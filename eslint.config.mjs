@@ -53,6 +53,16 @@ export default tseslint.config(
     },
   },
   {
+    // Plain ES-module build scripts (the client's precompression and budget check): Node globals.
+    files: ["**/scripts/*.mjs"],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      sourceType: "module",
+      globals: { console: "readonly", process: "readonly", URL: "readonly" },
+    },
+  },
+  {
     // Decorator metadata needs runtime imports of the classes named in decorated signatures.
     files: ["server/**/*.ts"],
     rules: {

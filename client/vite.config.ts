@@ -12,11 +12,14 @@ export default defineConfig({
       "/graphql": apiServer,
       "/api": apiServer,
       "/files": apiServer,
+      "/images": apiServer,
       "/healthz": apiServer,
     },
   },
   build: {
     outDir: "dist",
     emptyOutDir: true,
+    // Read by scripts/check-budget.mjs: which chunks each page and the first script load.
+    manifest: true,
   },
 });

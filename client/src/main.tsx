@@ -1,11 +1,11 @@
 import { ApolloProvider } from "@apollo/client/react";
 import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
-import { StrictMode } from "react";
+import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { router } from "./app/router";
 import { Toaster, notify } from "./components/ui/toaster";
-import { currentLanguage, i18n } from "./i18n";
+import { currentLanguage, i18n, loadFeatureTexts } from "./i18n";
 import { createApolloClient } from "./lib/apollo";
 
 const client = createApolloClient({
@@ -20,6 +20,9 @@ const syncLanguage = () => {
 i18n.on("languageChanged", syncLanguage);
 syncLanguage();
 
+// The screens' text is fetched at once, in parallel with the first page's code.
+void loadFeatureTexts();
+
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");
 
@@ -28,7 +31,9 @@ createRoot(container).render(
     <ChakraProvider value={defaultSystem}>
       <ApolloProvider client={client}>
         <RouterProvider router={router} />
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </ApolloProvider>
     </ChakraProvider>
   </StrictMode>,

@@ -3,6 +3,7 @@
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginLandingPageDisabled } from "@apollo/server/plugin/disabled";
 import { expressMiddleware } from "@as-integrations/express5";
+import expressStaticGzip from "express-static-gzip";
 import express, { type NextFunction, type Request, type Response } from "express";
 import fs from "node:fs";
 import path from "node:path";
@@ -122,6 +123,24 @@ function serveClient(app: express.Express, clientDist: string): void {
     });
     return;
   }
-  app.use(express.static(clientDist, { index: false, maxAge: "1h" }));
+  // The build writes brotli and gzip copies beside each asset (client/scripts/precompress.mjs):
+  // they are sent to browsers that accept them, with no compression work per request. Hashed
+  // asset names never change content, so the browser keeps them.
+  app.use(
+    expressStaticGzip(clientDist, {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      index: false,
+      serveStatic: {
+        index: false,
+        maxAge: "1h",
+        setHeaders: (res, file) => {
+          if (file.includes(`${path.sep}assets${path.sep}`)) {
+            res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+          }
+        },
+      },
+    }),
+  );
   app.get(/^\/(?!api\/|graphql|healthz).*/, (_req, res) => res.sendFile(index));
 }

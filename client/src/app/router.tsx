@@ -1,6 +1,6 @@
 // The router, built from the route table: bare pages (sign-in, error pages, public shares) and
 // the signed-in frame. One guard applies the navigation rules of SPEC §2 to every path.
-import { Suspense, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import {
   Navigate,
   Outlet,
@@ -9,21 +9,46 @@ import {
   type RouteObject,
 } from "react-router-dom";
 import { Center, Spinner } from "@chakra-ui/react";
-import { LoginPage } from "../features/auth/LoginPage";
 import { NoPermissionPage, NotFoundPage } from "../features/errors/ErrorPages";
-import { FEATURES } from "../features";
+import { loadFeatureTexts } from "../i18n";
 import { ModulePlaceholder } from "../features/modules/ModulePlaceholder";
 import { BrandingProvider } from "./branding";
+import { lazyPage } from "./feature";
 import { Layout } from "./layout/Layout";
 import { decideNavigation } from "./navigation";
 import { leaves, type PageKey, type RouteEntry } from "./routes";
 import { SessionProvider, useSession } from "./session";
 
-/** Screens by page key: the bare pages of the app and every feature's pages. */
-const PAGES = Object.assign(
-  { login: LoginPage, notFound: NotFoundPage, noPermission: NoPermissionPage },
-  ...FEATURES.map((feature) => feature.pages ?? {}),
-) as Record<PageKey, ComponentType>;
+/** The bare pages of the app: the error pages in the first script, sign-in (forms) on first use. */
+const APP_PAGES: Partial<Record<PageKey, ComponentType>> = {
+  login: lazyPage(() => import("../features/auth/LoginPage"), "LoginPage"),
+  notFound: NotFoundPage,
+  noPermission: NoPermissionPage,
+};
+
+/** The features' screens by page key, from the feature list's own chunk (with their text). */
+const featurePages = async (): Promise<Record<string, ComponentType>> => {
+  const [{ FEATURES }] = await Promise.all([import("../features"), loadFeatureTexts()]);
+  return Object.assign({}, ...FEATURES.map((feature) => feature.pages ?? {})) as Record<
+    string,
+    ComponentType
+  >;
+};
+
+const loadedPages = new Map<PageKey, ComponentType>();
+
+/** A page by key: an app page at once, a feature's page once the feature list has loaded. */
+function pageComponent(key: PageKey): ComponentType {
+  const known = APP_PAGES[key] ?? loadedPages.get(key);
+  if (known) return known;
+  const Page = lazy(async (): Promise<{ default: ComponentType }> => {
+    const page = (await featurePages())[key];
+    if (!page) throw new Error(`No feature provides the page "${key}"`);
+    return { default: page };
+  });
+  loadedPages.set(key, Page);
+  return Page;
+}
 
 const loading = (
   <Center minHeight="40vh">
@@ -33,7 +58,7 @@ const loading = (
 
 function pageFor(route: RouteEntry): ReactNode {
   if (route.page) {
-    const Page = PAGES[route.page];
+    const Page = pageComponent(route.page);
     return (
       <Suspense fallback={loading}>
         <Page />
@@ -54,10 +79,24 @@ function Guard() {
   return <Outlet />;
 }
 
+/** True once the screens' text has arrived (fetched from the start, beside the user info). */
+function useFeatureTexts(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void loadFeatureTexts().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
+}
+
 /** Inside the signed-in frame the page waits for the user info (loaded after 500 ms). */
 function SignedInFrame() {
   const { user } = useSession();
-  return user ? <Layout /> : loading;
+  const texts = useFeatureTexts();
+  return user && texts ? <Layout /> : loading;
 }
 
 function Root() {

@@ -3,7 +3,7 @@
 import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { MockedProvider, type MockedProviderProps } from "@apollo/client/testing/react";
 import { render, type RenderResult } from "@testing-library/react";
-import type { ReactElement } from "react";
+import { Suspense, type ReactElement } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { SessionContext, type Session, type SessionUser } from "../app/session";
 import { Toaster } from "../components/ui/toaster";
@@ -68,7 +68,9 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
           </MemoryRouter>
         </SessionContext.Provider>
       </MockedProvider>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </ChakraProvider>,
   );
 }

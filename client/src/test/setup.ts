@@ -3,6 +3,8 @@
 import "@testing-library/jest-dom";
 import { configure } from "@testing-library/react";
 import { TextDecoder, TextEncoder } from "node:util";
+import { i18n, LANGUAGES } from "../i18n";
+import { bundles } from "../i18n/bundles";
 
 // findBy*/waitFor wait for behaviour, not for a speed: the whole suite shares two cores with the
 // server suites, where a file read and a mocked mutation can take longer than the default second.
@@ -34,3 +36,13 @@ globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObse
 
 if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => undefined;
 window.scrollTo = () => undefined;
+
+// The screens' text, which the browser fetches in a chunk of its own, is there from the start.
+for (const language of LANGUAGES) {
+  i18n.addResourceBundle(language, "translation", bundles[language], true, false);
+}
+
+// The toaster, which the browser fetches with the first message, is loaded before any test.
+beforeAll(async () => {
+  await import("../components/ui/toaster-view");
+});

@@ -1,9 +1,14 @@
 // SPEC §4: a user still on the initial password is held in this dialog until the password is
 // changed; the change signs the user out. The dialog cannot be dismissed.
-import { Dialog, Portal, Text } from "@chakra-ui/react";
+import { Dialog, Portal, Spinner, Text } from "@chakra-ui/react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { PasswordForm } from "../../features/auth/PasswordForm";
 import { useSession } from "../session";
+
+// The form (and the form library) is fetched only for a user who must change the password.
+const PasswordForm = lazy(async () => ({
+  default: (await import("../../features/auth/PasswordForm")).PasswordForm,
+}));
 
 export function ForcedPasswordChange() {
   const { t } = useTranslation();
@@ -22,7 +27,9 @@ export function ForcedPasswordChange() {
               <Text marginBottom="4" color="fg.muted">
                 {t("auth.mustChangeBody")}
               </Text>
-              <PasswordForm />
+              <Suspense fallback={<Spinner />}>
+                <PasswordForm />
+              </Suspense>
             </Dialog.Body>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,49 +1,14 @@
-// Chakra UI v3's toaster (the snippet `npx @chakra-ui/cli snippet add toaster` would write),
-// plus `notify`, the one way screens and links show messages: errors stay 2 s (SPEC §9).
-import {
-  Toaster as ChakraToaster,
-  Portal,
-  Spinner,
-  Stack,
-  Toast,
-  createToaster,
-} from "@chakra-ui/react";
-import { MESSAGE_DURATION_MS } from "../../lib/constants";
+// `notify`, the one way screens and links show messages: errors stay 2 s (SPEC §9). The toaster
+// itself (its state machine and view) is fetched on first use, out of the first page's script.
+import { lazy } from "react";
 
-export const toaster = createToaster({
-  placement: "top",
-  pauseOnPageIdle: true,
-  duration: MESSAGE_DURATION_MS,
-});
+const view = () => import("./toaster-view");
 
-export const notify = {
-  error: (message: string) =>
-    toaster.create({ type: "error", description: message, duration: MESSAGE_DURATION_MS }),
-  success: (message: string) =>
-    toaster.create({ type: "success", description: message, duration: MESSAGE_DURATION_MS }),
-  info: (message: string) =>
-    toaster.create({ type: "info", description: message, duration: MESSAGE_DURATION_MS }),
+const show = (type: "error" | "success" | "info") => (message: string) => {
+  void view().then((toaster) => toaster.show(type, message));
 };
 
-export function Toaster() {
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: "4" }}>
-        {(toast) => (
-          <Toast.Root width={{ md: "sm" }} role={toast.type === "error" ? "alert" : "status"}>
-            {toast.type === "loading" ? (
-              <Spinner size="sm" color="blue.solid" />
-            ) : (
-              <Toast.Indicator />
-            )}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
-}
+export const notify = { error: show("error"), success: show("success"), info: show("info") };
+
+/** Where messages appear; rendered once at the root, inside a Suspense boundary. */
+export const Toaster = lazy(async () => ({ default: (await view()).ToasterView }));

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
 import { MockedProvider } from "@apollo/client/testing/react";
 import type { MockLink } from "@apollo/client/testing";
@@ -207,7 +208,9 @@ describe("LCA management is kept alive", () => {
             </MemoryRouter>
           </SessionContext.Provider>
         </MockedProvider>
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </ChakraProvider>,
     );
 
