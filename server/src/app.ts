@@ -20,6 +20,7 @@ import { DomainError, ErrorCode } from "./lib/errors";
 import { refuseNul } from "./lib/nul-guard";
 import { localeFrom, runWithLocale } from "./lib/request-context";
 import { MODULES } from "./modules";
+import { API_TOKEN_PREFIX, graphqlOperationName } from "./modules/api-client/api-client.service";
 import { noStore, securityHeaders } from "./security-headers";
 import { createServices, type Services } from "./services";
 
@@ -71,7 +72,14 @@ export async function createApp(config: Config, dataSource: DataSource): Promise
         const token = requestToken(req);
         if (token) {
           try {
-            context.viewer = await services.auth.authenticate(token);
+            // An open-platform client's token (API_TOKEN_PREFIX) acts with its grants.
+            context.viewer = token.startsWith(API_TOKEN_PREFIX)
+              ? await services.apiClients.authenticateGraphql(
+                  token,
+                  graphqlOperationName(req.body),
+                  req.ip ?? null,
+                )
+              : await services.auth.authenticate(token);
           } catch (error) {
             if (!(error instanceof DomainError)) throw error;
             context.sessionError = error;

@@ -9,6 +9,7 @@ import { seedDemoCarbonAssets } from "./seed/demo-carbon-assets";
 import { seedDemoComparison } from "./seed/demo-comparison";
 import { seedDemoLedger } from "./seed/demo-ledger";
 import { seedDemoPanorama } from "./seed/demo-panorama";
+import { seedDemoOpenPlatform } from "./seed/demo-open-platform";
 import { seedDemoReviewers } from "./seed/demo-review";
 import { seed } from "./seed/seed";
 
@@ -54,6 +55,7 @@ async function migrateAndSeed(dataSource: DataSource, config: Config): Promise<b
     await seedDemoCarbonAssets(dataSource, config);
     await seedDemoPanorama(dataSource, config);
     await seedDemoReviewers(dataSource, config);
+    await seedDemoOpenPlatform(dataSource, config);
   }
   return created;
 }

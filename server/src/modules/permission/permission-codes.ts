@@ -64,6 +64,8 @@ export const PermissionCode = {
   LoginLog: "glg01",
   AgentArea: "ag",
   AgentBranding: "ag01",
+  OpenPlatform: "op",
+  OpenPlatformEdit: "op01",
   PlatformAdmin: "sys",
   /** Held implicitly by every signed-in user: own details, password change, sign-out. */
   Account: "acc",
@@ -246,6 +248,19 @@ export const PERMISSIONS: readonly PermissionDefinition[] = [
   { code: P.LoginLog, name: "登录日志", nameEn: "Login log" },
   { code: P.AgentArea, name: "代理商客户管理", nameEn: "Agent client management" },
   { code: P.AgentBranding, name: "代理商品牌设置", nameEn: "Agent branding", parent: P.AgentArea },
+  {
+    code: P.OpenPlatform,
+    name: "开放平台",
+    nameEn: "Open platform",
+    grantWith: P.RoleEdit,
+  },
+  {
+    code: P.OpenPlatformEdit,
+    name: "管理API客户端与授权",
+    nameEn: "Manage API clients and their grants",
+    parent: P.OpenPlatform,
+    grantWith: P.RoleEdit,
+  },
   { code: P.Account, name: "本人账号", nameEn: "Own account" },
   {
     code: P.PlatformAdmin,
