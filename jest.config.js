@@ -11,9 +11,17 @@ const swc = {
   sourceMaps: "inline",
 };
 
+// openid-client and its two dependencies ship only ES modules, which the CommonJS test runtime
+// cannot require: swc turns them into CommonJS like the platform's own files.
+const ESM_ONLY = "openid-client|oauth4webapi|jose";
+
 const common = {
   testEnvironment: "node",
-  transform: { "^.+\\.ts$": ["@swc/jest", swc] },
+  transform: {
+    "^.+\\.ts$": ["@swc/jest", swc],
+    [`/node_modules/(${ESM_ONLY})/.+\\.js$`]: ["@swc/jest", { ...swc, jsc: { target: "es2022" } }],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY})/)`],
   moduleFileExtensions: ["ts", "js", "json"],
   setupFiles: ["reflect-metadata"],
 };

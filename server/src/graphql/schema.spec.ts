@@ -7,8 +7,18 @@ import { isPermissionCode } from "../modules/permission/permission-codes";
 import { PUBLIC_OPERATIONS } from "./public";
 import { buildAppSchema } from "./schema";
 
-/** The only operations a caller without a session may use: sign-in and the branding lookup. */
-const EXPECTED_PUBLIC = ["carbonLabelVerification", "login", "sharedPanorama", "theme"];
+/**
+ * The only operations a caller without a session may use: sign-in (by password or an external
+ * provider's ticket), the sign-in buttons and the branding lookup.
+ */
+const EXPECTED_PUBLIC = [
+  "carbonLabelVerification",
+  "login",
+  "redeemExternalSignIn",
+  "sharedPanorama",
+  "signInOptions",
+  "theme",
+];
 const EXPECTED_PUBLIC_LEGACY = [
   "user/login",
   "theme/getTheme",

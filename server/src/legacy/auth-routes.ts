@@ -1,7 +1,7 @@
-// Legacy calls of SPEC §7 "Account": sign-in, sign-out, the signed-in user, password change and
-// the external platforms' sign-in (not configured here).
+// Legacy calls of SPEC §7 "Account": sign-in, sign-out, the signed-in user and password change.
+// The external platforms' sign-in calls are the identity-provider module's
+// (external-sign-in-routes.ts).
 import { clientMeta } from "../lib/client-meta";
-import { DomainError, ErrorCode } from "../lib/errors";
 import { LoginInput, ResetPasswordInput, type UserDetails } from "../modules/auth/auth.inputs";
 import { PermissionCode } from "../modules/permission/permission-codes";
 import { type LegacyRoute, route } from "./route";
@@ -19,16 +19,6 @@ function detailsAnswer(details: UserDetails) {
     mustChangePassword: details.mustChangePassword,
   };
 }
-
-const externalSignIn = (provider: string) => () =>
-  Promise.reject(
-    DomainError.of(
-      ErrorCode.BadUserInput,
-      "providerNotConfigured",
-      { provider },
-      { reason: "PROVIDER_NOT_CONFIGURED" },
-    ),
-  );
 
 export const AUTH_ROUTES: readonly LegacyRoute[] = [
   route({
@@ -71,17 +61,5 @@ export const AUTH_ROUTES: readonly LegacyRoute[] = [
       await services.auth.changePassword(viewer, input);
       return null;
     },
-  }),
-  route({
-    path: "ePlatlogin/getToken",
-    summary: "Token exchange with the external ePlat platform (not configured here)",
-    permission: "public",
-    handler: externalSignIn("ePlat"),
-  }),
-  route({
-    path: "obei/login",
-    summary: "Sign-in through the Obei platform (not configured here)",
-    permission: "public",
-    handler: externalSignIn("Obei"),
   }),
 ];
