@@ -32,6 +32,7 @@ export * from "./ops/features/lca-model/lca-model";
 export * from "./ops/features/lca-products/lca-products";
 export * from "./ops/features/lca-results/lca-results";
 export * from "./ops/features/ledger/ledger";
+export * from "./ops/features/open-platform/open-platform";
 export * from "./ops/features/panorama/panorama";
 export * from "./ops/features/permissions/permissions";
 export * from "./ops/features/process-models/process-models";

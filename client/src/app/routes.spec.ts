@@ -118,7 +118,7 @@ describe("menu", () => {
   it("shows items without a code to a user without codes", () => {
     const titles = topTitles([]);
     expect(titles).toEqual(expect.arrayContaining(["home", "co2accounting"]));
-    // The open platform is not built yet: its route stays, its menu entry does not.
+    // The open platform needs its code (op): without it the menu entry is not shown.
     expect(titles).not.toContain("openPlatform");
     expect(titles).not.toContain("usersAndRoles");
     expect(titles).not.toContain("adminData");

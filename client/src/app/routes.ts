@@ -516,12 +516,24 @@ export const ASYNC_ROUTES: RouteEntry[] = [
     ),
   ]),
   group("OpenPlatform", { title: "openPlatform", icon: LuPlug }, [
-    leaf("/op/authManage", "OpAuthManage", { title: "opAuthManage", module: "openPlatform" }),
-    leaf("/op/interfaceConfig", "OpInterfaceConfig", {
-      title: "opInterfaceConfig",
-      module: "openPlatform",
-    }),
-    leaf("/op/productList", "OpProductList", { title: "opProductList", module: "openPlatform" }),
+    leaf(
+      "/op/authManage",
+      "OpAuthManage",
+      { title: "opAuthManage", module: "openPlatform" },
+      { permission: "op", page: "apiClients" },
+    ),
+    leaf(
+      "/op/interfaceConfig",
+      "OpInterfaceConfig",
+      { title: "opInterfaceConfig", module: "openPlatform" },
+      { permission: "op", page: "apiClientGrants" },
+    ),
+    leaf(
+      "/op/productList",
+      "OpProductList",
+      { title: "opProductList", module: "openPlatform" },
+      { permission: "op", page: "partnerProducts" },
+    ),
   ]),
   group("SystemLogs", { title: "systemLogs", icon: LuScrollText }, [
     leaf("/admin/log/loginLog", "LoginLog", { title: "loginLog", module: "systemLogs" }),

@@ -22,6 +22,7 @@ import { lcaDataFeature } from "./lca-data";
 import { lcaModelFeature } from "./lca-model";
 import { lcaProductsFeature } from "./lca-products";
 import { lcaResultsFeature } from "./lca-results";
+import { openPlatformFeature } from "./open-platform";
 import { panoramaFeature } from "./panorama";
 import { permissionsFeature } from "./permissions";
 import { processModelsFeature } from "./process-models";
@@ -59,6 +60,7 @@ export const FEATURES = [
   ledgerFeature,
   carbonAssetsFeature,
   panoramaFeature,
+  openPlatformFeature,
 ] as const;
 
 type PagesOf<F> = F extends Feature<infer P> ? P : never;
