@@ -15,6 +15,8 @@ import type { Config } from "../../config";
 import { hashPassword } from "../../lib/password";
 import { ApiClient, ApiClientStatus } from "../../modules/api-client/api-client.entity";
 import type { Viewer } from "../../modules/auth/viewer";
+import { Job } from "../../modules/job/job.entity";
+import { JobStatus } from "../../modules/job/job.types";
 import { Company } from "../../modules/company/company.entity";
 import { PermissionCode, PERMISSIONS } from "../../modules/permission/permission-codes";
 import { User } from "../../modules/user/user.entity";
@@ -120,6 +122,21 @@ export async function seedDemoOpenPlatform(dataSource: DataSource, config: Confi
         progress: () => Promise.resolve(),
       },
     );
+    // Calculated here, in the seed: the queued job is marked done so no instance runs it again.
+    if (calculation.jobId) {
+      await dataSource.getRepository(Job).update(
+        { id: calculation.jobId },
+        {
+          status: JobStatus.succeeded,
+          result: { calculationId: calculation.id },
+          progressDone: 4,
+          progressTotal: 4,
+          attempts: 1,
+          startedAt: new Date(),
+          finishedAt: new Date(),
+        },
+      );
+    }
     const review = await services.reviews.submit(owner, {
       productId: product.id,
       calculationId: calculation.id,
