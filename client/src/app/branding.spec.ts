@@ -56,6 +56,23 @@ describe("after an ended session (SPEC §8)", () => {
     }
   });
 
+  it("goes to the agent's identity provider through this site, back to the page the user was on", () => {
+    const options = [
+      { kind: "eplat", startUrl: "/sso/start?provider=eplat" },
+      { kind: "obei", startUrl: "/sso/start?provider=obei" },
+    ];
+    // The theme's provider first, whatever its stored address says.
+    const obei = branding({ authProvider: "obei", authUrl: "https://obei.example/login" });
+    expect(reloginTarget(obei, options, "/lca/list?page=2")).toBe(
+      "/sso/start?provider=obei&returnTo=%2Flca%2Flist%3Fpage%3D2",
+    );
+    expect(reloginTarget(branding({}), options)).toBe("/sso/start?provider=eplat");
+    // Only paths of this site are asked to come back to.
+    expect(reloginTarget(branding({}), options, "//evil.example/x")).toBe(
+      "/sso/start?provider=eplat",
+    );
+  });
+
   it("reloads when no provider is configured", () => {
     expect(reloginTarget(branding({}))).toBeNull();
     expect(reloginTarget(branding({ authProvider: "eplat", authUrl: null }))).toBeNull();

@@ -96,7 +96,7 @@ export const CONSTANT_ROUTES: RouteEntry[] = [
     "/co2calculator",
     "Co2Calculator",
     { title: "co2calculator", icon: LuCalculator, module: "co2calculator" },
-    { hidden: true },
+    { page: "calculator" },
   ),
   leaf(
     "/c-label",
@@ -471,13 +471,13 @@ export const ASYNC_ROUTES: RouteEntry[] = [
       "/admin/imageManage",
       "AdminImageManage",
       { title: "adminImageManage", module: "adminData" },
-      { permission: "gae" },
+      { permission: "gae", page: "adminImages" },
     ),
     leaf(
       "/admin/companyConfigs",
       "AdminCompanyConfigs",
       { title: "adminCompanyConfigs", module: "adminData" },
-      { permission: "gaf" },
+      { permission: "gaf", page: "companyConfigs" },
     ),
   ]),
   group("UsersAndRoles", { title: "usersAndRoles", icon: LuUsers }, [
@@ -536,7 +536,12 @@ export const ASYNC_ROUTES: RouteEntry[] = [
     ),
   ]),
   group("SystemLogs", { title: "systemLogs", icon: LuScrollText }, [
-    leaf("/admin/log/loginLog", "LoginLog", { title: "loginLog", module: "systemLogs" }),
+    leaf(
+      "/admin/log/loginLog",
+      "LoginLog",
+      { title: "loginLog", module: "systemLogs" },
+      { page: "loginLog" },
+    ),
     leaf(
       "/admin/log/lcaLog",
       "LcaLog",
@@ -545,19 +550,32 @@ export const ASYNC_ROUTES: RouteEntry[] = [
     ),
   ]),
   group("ClientManage", { title: "clientManage", icon: LuNetwork }, [
-    leaf("/agent/clientManage/list", "ClientList", { title: "clientList", module: "clientManage" }),
+    leaf(
+      "/agent/clientManage/list",
+      "ClientList",
+      { title: "clientList", module: "clientManage", keepAlive: true },
+      { permission: "ag", page: "agentClientList" },
+    ),
     leaf(
       "/agent/clientManage/addClient",
       "ClientAdd",
       { title: "clientAdd", module: "clientManage", activeMenu: "/agent/clientManage/list" },
-      { hidden: true },
+      { permission: "ag", hidden: true, page: "agentClientAdd" },
+    ),
+    // The agent's ePlat / OBEI sign-in (issue 19 item 6); not a route of SPEC §2.
+    leaf(
+      "/agent/signInProviders",
+      "SignInProviders",
+      { title: "signInProviders", module: "clientManage" },
+      { permission: "ag01", page: "signInProviders" },
     ),
   ]),
-  leaf("/agent/submitMessage", "SubmitMessage", {
-    title: "submitMessage",
-    icon: LuMessageSquare,
-    module: "onlineMessage",
-  }),
+  leaf(
+    "/agent/submitMessage",
+    "SubmitMessage",
+    { title: "submitMessage", icon: LuMessageSquare, module: "onlineMessage" },
+    { page: "onlineMessages" },
+  ),
 ];
 
 /** Routes whose pages collapse the sidebar while shown (SPEC §2). */

@@ -17,7 +17,11 @@ import {
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router-dom";
 import type { LoginMutation, UserDetailsQuery } from "../__generated__/graphql";
-import { useLazyUserDetailsQuery, useLogoutMutation } from "../__generated__/hooks";
+import {
+  useLazyUserDetailsQuery,
+  useLogoutMutation,
+  useSignInOptionsQuery,
+} from "../__generated__/hooks";
 import { notify } from "../components/ui/toaster";
 import { RELOGIN_DELAY_MS, USER_INFO_DELAY_MS } from "../lib/constants";
 import { clearSession, getToken, readStoredUser, setToken, storeUser } from "../lib/cookies";
@@ -93,11 +97,32 @@ function persist(user: SessionUser): void {
   });
 }
 
+/** An external sign-in the domain's agent offers (SignInOptions query). */
+export interface SignInOption {
+  kind: string;
+  startUrl: string;
+}
+
 /**
- * After an ended session: the external authorization page when one is configured, else reload.
- * The page is followed only when it is an https address (safeUrl), whatever the theme says.
+ * After an ended session: the agent's external identity provider when it has one (through this
+ * site's /sso/start, back to `wanted`; the theme's provider first), else the external
+ * authorization page when one is configured, else reload. That page is followed only when it is
+ * an https address (safeUrl), whatever the theme says.
  */
-export function reloginTarget(branding: Branding | null): string | null {
+export function reloginTarget(
+  branding: Branding | null,
+  options: readonly SignInOption[] = [],
+  wanted?: string,
+): string | null {
+  const option =
+    options.find((candidate) => candidate.kind === branding?.authProvider) ?? options[0];
+  if (option && option.startUrl.startsWith("/sso/")) {
+    const back =
+      wanted && wanted.startsWith("/") && !wanted.startsWith("//")
+        ? `&returnTo=${encodeURIComponent(wanted)}`
+        : "";
+    return `${option.startUrl}${back}`;
+  }
   if (branding && branding.authProvider !== "none") return safeUrl(branding.authUrl);
   return null;
 }
@@ -118,6 +143,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   wanted.current = location.pathname + location.search;
   const brandingRef = useRef(branding);
   brandingRef.current = branding;
+  const { data: signInOptions } = useSignInOptionsQuery({ fetchPolicy: "cache-first" });
+  const optionsRef = useRef<readonly SignInOption[]>([]);
+  optionsRef.current = signInOptions?.signInOptions ?? [];
 
   const forget = useCallback(() => {
     clearSession();
@@ -181,7 +209,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         notify.error(message);
         forget();
         setTimeout(() => {
-          const target = reloginTarget(brandingRef.current);
+          const target = reloginTarget(brandingRef.current, optionsRef.current, wanted.current);
           if (target) window.location.assign(target);
           else window.location.reload();
         }, RELOGIN_DELAY_MS);

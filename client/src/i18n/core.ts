@@ -128,6 +128,7 @@ export const en = {
     clientManage: "Client management",
     clientList: "Clients",
     clientAdd: "New client",
+    signInProviders: "External sign-in",
     submitMessage: "Online message",
   },
   modules: {
@@ -173,6 +174,7 @@ export const en = {
     passwordRequired: "Enter your password",
     signIn: "Sign in",
     signingIn: "Signing in…",
+    orSignInWith: "or sign in with",
     showPassword: "Show password",
     hidePassword: "Hide password",
     changePassword: "Change password",
@@ -352,6 +354,7 @@ export const zhCN: DeepStrings<Messages> = {
     clientManage: "客户管理",
     clientList: "客户列表",
     clientAdd: "新建客户",
+    signInProviders: "第三方登录",
     submitMessage: "在线留言",
   },
   modules: {
@@ -396,6 +399,7 @@ export const zhCN: DeepStrings<Messages> = {
     passwordRequired: "请输入密码",
     signIn: "登录",
     signingIn: "登录中…",
+    orSignInWith: "或使用以下方式登录",
     showPassword: "显示密码",
     hidePassword: "隐藏密码",
     changePassword: "修改密码",

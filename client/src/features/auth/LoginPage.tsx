@@ -1,5 +1,6 @@
 // Sign-in (SPEC §2, §4): the agent's login background and logo, username and password checked
-// before sending, and on success the user is stored and sent to the `redirect` target.
+// before sending, and on success the user is stored and sent to the `redirect` target; below,
+// the agent's external sign-in buttons (ExternalSignIn).
 import { Box, Button, Card, Flex, Heading, Image, Stack, Text } from "@chakra-ui/react";
 import { Form, Formik } from "formik";
 import { useMemo } from "react";
@@ -12,6 +13,7 @@ import { LanguageSwitch } from "../../components/LanguageSwitch";
 import { PasswordField, TextField } from "../../components/ui/form-fields";
 import { rememberPassword } from "../../lib/password-memory";
 import { safeImageUrl } from "../../lib/url";
+import { ExternalSignIn } from "./ExternalSignIn";
 
 interface Credentials {
   username: string;
@@ -107,6 +109,7 @@ export function LoginPage() {
                 </Form>
               )}
             </Formik>
+            <ExternalSignIn />
           </Stack>
         </Card.Body>
       </Card.Root>
