@@ -58,9 +58,9 @@ const SPEC_ROUTES: [string, string][] = [
   ["/role/list", "gbc"],
   ["/permission/list", "gbd"],
   ["/company/list", "gbe"],
-  ["/op/authManage", ""],
-  ["/op/interfaceConfig", ""],
-  ["/op/productList", ""],
+  ["/op/authManage", "op"],
+  ["/op/interfaceConfig", "op"],
+  ["/op/productList", "op"],
   ["/pv/productAssign", "pv03"],
   ["/pv/EpdApplyList", "pv02"],
   ["/pv/review", "pv01"],
@@ -149,7 +149,6 @@ describe("menu", () => {
       });
     walk(menuFor([...allCodes, "gaa", "gb", "sys"]));
     const unbuilt = routes.filter((route) => !route.page && !route.hidden && !route.alwaysHidden);
-    expect(unbuilt.map((route) => route.path)).toContain("/op/productList");
     for (const route of unbuilt) {
       expect(shown.has(route.path!)).toBe(false);
       // The address still opens the module's "not available yet" page.
@@ -158,6 +157,7 @@ describe("menu", () => {
     // Built pages stay in the menu: the corporations and cases, the users.
     expect(shown.has("/co2/corporationIndex")).toBe(true);
     expect(shown.has("/user/userlist")).toBe(true);
+    expect(shown.has("/op/productList")).toBe(true);
   });
 
   it("never shows hidden or alwaysHidden entries", () => {
