@@ -14,6 +14,7 @@ import { findRoute, routeTitle } from "../routes";
 import { useSession } from "../session";
 import { useSidebar } from "../sidebar";
 import { QuickCreate } from "./QuickCreate";
+import { UnreadBadge } from "../../features/online-messages/UnreadBadge";
 
 export const ENTERPRISE_CENTRE_PATH = "/co2info/company";
 
@@ -114,6 +115,7 @@ export function Navbar() {
         <Crumbs />
       </Box>
       <QuickCreate />
+      {user && <UnreadBadge />}
       <LanguageMenu />
       {user && (
         <Flex

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { unreadMessagesMock } from "../../features/online-messages/online-messages.fixtures";
 import { renderWithProviders } from "../../test/render";
 import { SidebarProvider } from "../sidebar";
 import { Navbar } from "./Navbar";
@@ -9,7 +10,7 @@ const renderBar = (permissions: string[]) =>
     <SidebarProvider>
       <Navbar />
     </SidebarProvider>,
-    { permissions, path: "/platform" },
+    { permissions, path: "/platform", mocks: [unreadMessagesMock()] },
   );
 
 describe("the quick-create button", () => {
