@@ -18,6 +18,8 @@ export interface Config {
   loginMaxFailures: number;
   loginLockMinutes: number;
   loginMaxFailuresPerAddress: number;
+  /** Uses of the quick carbon calculator a user may make per minute (estimates and new cases). */
+  calculatorPerMinute: number;
   bodyLimit: string;
   /** Largest file a user may upload (evidence of activity data), in bytes. */
   fileMaxBytes: number;
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: integer(env, "LOGIN_MAX_FAILURES", 5),
     loginLockMinutes: integer(env, "LOGIN_LOCK_MINUTES", 15),
     loginMaxFailuresPerAddress: integer(env, "LOGIN_MAX_FAILURES_PER_ADDRESS", 50),
+    calculatorPerMinute: integer(env, "CALCULATOR_PER_MINUTE", 30),
     bodyLimit,
     fileMaxBytes,
     graphqlMaxDepth: integer(env, "GRAPHQL_MAX_DEPTH", 10),

@@ -471,13 +471,13 @@ export const ASYNC_ROUTES: RouteEntry[] = [
       "/admin/imageManage",
       "AdminImageManage",
       { title: "adminImageManage", module: "adminData" },
-      { permission: "gae", page: "adminImages" },
+      { permission: "gae" },
     ),
     leaf(
       "/admin/companyConfigs",
       "AdminCompanyConfigs",
       { title: "adminCompanyConfigs", module: "adminData" },
-      { permission: "gaf", page: "companyConfigs" },
+      { permission: "gaf" },
     ),
   ]),
   group("UsersAndRoles", { title: "usersAndRoles", icon: LuUsers }, [
@@ -516,32 +516,15 @@ export const ASYNC_ROUTES: RouteEntry[] = [
     ),
   ]),
   group("OpenPlatform", { title: "openPlatform", icon: LuPlug }, [
-    leaf(
-      "/op/authManage",
-      "OpAuthManage",
-      { title: "opAuthManage", module: "openPlatform" },
-      { permission: "op", page: "apiClients" },
-    ),
-    leaf(
-      "/op/interfaceConfig",
-      "OpInterfaceConfig",
-      { title: "opInterfaceConfig", module: "openPlatform" },
-      { permission: "op", page: "apiClientGrants" },
-    ),
-    leaf(
-      "/op/productList",
-      "OpProductList",
-      { title: "opProductList", module: "openPlatform" },
-      { permission: "op", page: "partnerProducts" },
-    ),
+    leaf("/op/authManage", "OpAuthManage", { title: "opAuthManage", module: "openPlatform" }),
+    leaf("/op/interfaceConfig", "OpInterfaceConfig", {
+      title: "opInterfaceConfig",
+      module: "openPlatform",
+    }),
+    leaf("/op/productList", "OpProductList", { title: "opProductList", module: "openPlatform" }),
   ]),
   group("SystemLogs", { title: "systemLogs", icon: LuScrollText }, [
-    leaf(
-      "/admin/log/loginLog",
-      "LoginLog",
-      { title: "loginLog", module: "systemLogs" },
-      { page: "loginLog" },
-    ),
+    leaf("/admin/log/loginLog", "LoginLog", { title: "loginLog", module: "systemLogs" }),
     leaf(
       "/admin/log/lcaLog",
       "LcaLog",
@@ -550,32 +533,19 @@ export const ASYNC_ROUTES: RouteEntry[] = [
     ),
   ]),
   group("ClientManage", { title: "clientManage", icon: LuNetwork }, [
-    leaf(
-      "/agent/clientManage/list",
-      "ClientList",
-      { title: "clientList", module: "clientManage", keepAlive: true },
-      { permission: "ag", page: "agentClientList" },
-    ),
+    leaf("/agent/clientManage/list", "ClientList", { title: "clientList", module: "clientManage" }),
     leaf(
       "/agent/clientManage/addClient",
       "ClientAdd",
       { title: "clientAdd", module: "clientManage", activeMenu: "/agent/clientManage/list" },
-      { permission: "ag", hidden: true, page: "agentClientAdd" },
-    ),
-    // The agent's ePlat / OBEI sign-in (issue 19 item 6); not a route of SPEC §2.
-    leaf(
-      "/agent/signInProviders",
-      "SignInProviders",
-      { title: "signInProviders", module: "clientManage" },
-      { permission: "ag01", page: "signInProviders" },
+      { hidden: true },
     ),
   ]),
-  leaf(
-    "/agent/submitMessage",
-    "SubmitMessage",
-    { title: "submitMessage", icon: LuMessageSquare, module: "onlineMessage" },
-    { page: "onlineMessages" },
-  ),
+  leaf("/agent/submitMessage", "SubmitMessage", {
+    title: "submitMessage",
+    icon: LuMessageSquare,
+    module: "onlineMessage",
+  }),
 ];
 
 /** Routes whose pages collapse the sidebar while shown (SPEC §2). */

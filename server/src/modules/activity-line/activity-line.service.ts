@@ -64,7 +64,12 @@ export class ActivityLineService {
    * One line per library factor, with its amount in a unit that converts to the factor's (the
    * factor's unit when none is given), named after the factor unless named.
    */
-  async addLibraryLines(viewer: Viewer, input: AddLibraryLinesInput): Promise<ActivityLine[]> {
+  async addLibraryLines(
+    viewer: Viewer,
+    input: AddLibraryLinesInput,
+    /** A caller's transaction to write in; the lines get their own otherwise. */
+    outer?: EntityManager,
+  ): Promise<ActivityLine[]> {
     await assertValid(input);
     if (input.lines && input.factorIds) {
       throw badInput("factorIds", "invalidFormat", {
@@ -76,7 +81,7 @@ export class ActivityLineService {
     const entries: LibraryLineInput[] =
       input.lines ?? (input.factorIds ?? []).map((factorId) => ({ factorId }));
     if (entries.length === 0) throw badInput("lines", "required", { field: "lines" });
-    return this.dataSource.transaction(async (manager) => {
+    const work = async (manager: EntityManager) => {
       const process = await this.cases.processOfCase(
         viewer,
         input.caseId,
@@ -113,7 +118,8 @@ export class ActivityLineService {
       const saved = await manager.save(rows);
       await this.cases.markChanged(manager, process.caseId);
       return saved;
-    });
+    };
+    return outer ? work(outer) : this.dataSource.transaction(work);
   }
 
   /**

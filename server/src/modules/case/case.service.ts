@@ -6,8 +6,8 @@ import { badInput, conflict, notFound } from "../../lib/errors";
 import { assertValid } from "../../lib/validation";
 import { canSeeCompany, scopeQuery, type Viewer } from "../auth/viewer";
 import type { TemplateService } from "../template/template.service";
-import type { GwpSet } from "../../calc/ghg/types";
 import { gwpSetOf } from "../../lib/gwp-set";
+import { companyDefaults, fiscalPeriod } from "../company-config/company-config.service";
 import { CaseProcess } from "./case-process.entity";
 import { CorporationService } from "../corporation/corporation.service";
 import { ActivityLine } from "../activity-line/activity-line.entity";
@@ -80,15 +80,37 @@ export class CaseService {
     return found;
   }
 
-  /** Creates a case; a template's processes and sources are copied in as empty lines. */
-  async create(viewer: Viewer, input: CaseInput): Promise<Case> {
+  /**
+   * Creates a case; a template's processes and sources are copied in as empty lines. Within a
+   * caller's transaction when given its `manager`; `withoutTemplate` leaves the case empty
+   * whatever the corporation's or industry's default template (a case the caller fills itself).
+   */
+  async create(
+    viewer: Viewer,
+    input: CaseInput,
+    options: { manager?: EntityManager; withoutTemplate?: boolean } = {},
+  ): Promise<Case> {
     await assertValid(input);
-    const { periodStart, periodEnd } = period(input.year, input.periodStart, input.periodEnd);
-    return this.dataSource.transaction(async (manager) => {
+    const work = async (manager: EntityManager) => {
       const corporation = await this.corporations.get(viewer, input.corporationId, manager);
-      const industryDefault = await this.templates.industryDefault(corporation.industryId, manager);
-      const templateId =
-        input.templateId ?? corporation.templateId ?? industryDefault?.templateId ?? null;
+      // The company's configuration decides what the input leaves open: the GWP set, and the
+      // period (its fiscal year) when neither end is given.
+      const defaults = await companyDefaults(manager, corporation.companyId);
+      const fiscal =
+        input.periodStart || input.periodEnd
+          ? null
+          : fiscalPeriod(input.year, defaults.fiscalYearStartMonth);
+      const { periodStart, periodEnd } = period(
+        input.year,
+        input.periodStart ?? fiscal?.start,
+        input.periodEnd ?? fiscal?.end,
+      );
+      const industryDefault = options.withoutTemplate
+        ? null
+        : await this.templates.industryDefault(corporation.industryId, manager);
+      const templateId = options.withoutTemplate
+        ? null
+        : (input.templateId ?? corporation.templateId ?? industryDefault?.templateId ?? null);
       const created = await manager.save(Case, {
         companyId: corporation.companyId,
         corporationId: corporation.id,
@@ -97,7 +119,7 @@ export class CaseService {
         periodStart,
         periodEnd,
         templateId,
-        gwpSet: gwpSetOf(input.gwpSet) as GwpSet,
+        gwpSet: gwpSetOf(input.gwpSet) ?? defaults.defaultGwpSet,
         boundary: input.boundary,
         status: CaseStatus.InProgress,
         calculationCount: 0,
@@ -110,7 +132,8 @@ export class CaseService {
       });
       if (templateId) await this.copyTemplate(viewer, manager, created, templateId);
       return this.get(viewer, created.id, manager);
-    });
+    };
+    return options.manager ? work(options.manager) : this.dataSource.transaction(work);
   }
 
   async update(viewer: Viewer, input: UpdateCaseInput): Promise<Case> {
@@ -271,9 +294,14 @@ export class CaseService {
       .getMany();
   }
 
-  async addProcess(viewer: Viewer, input: CaseProcessInput): Promise<CaseProcess> {
+  /** Adds a process to a case, within a caller's transaction when given its `manager`. */
+  async addProcess(
+    viewer: Viewer,
+    input: CaseProcessInput,
+    outer?: EntityManager,
+  ): Promise<CaseProcess> {
     await assertValid(input);
-    return this.dataSource.transaction(async (manager) => {
+    const work = async (manager: EntityManager) => {
       const target = await this.get(viewer, input.caseId, manager);
       const process = await manager.save(CaseProcess, {
         companyId: target.companyId,
@@ -289,7 +317,8 @@ export class CaseService {
       });
       await this.markChanged(manager, target.id);
       return process;
-    });
+    };
+    return outer ? work(outer) : this.dataSource.transaction(work);
   }
 
   /** Deletes a process with its lines. */
