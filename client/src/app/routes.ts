@@ -471,13 +471,13 @@ export const ASYNC_ROUTES: RouteEntry[] = [
       "/admin/imageManage",
       "AdminImageManage",
       { title: "adminImageManage", module: "adminData" },
-      { permission: "gae" },
+      { permission: "gae", page: "adminImages" },
     ),
     leaf(
       "/admin/companyConfigs",
       "AdminCompanyConfigs",
       { title: "adminCompanyConfigs", module: "adminData" },
-      { permission: "gaf" },
+      { permission: "gaf", page: "companyConfigs" },
     ),
   ]),
   group("UsersAndRoles", { title: "usersAndRoles", icon: LuUsers }, [
@@ -516,15 +516,32 @@ export const ASYNC_ROUTES: RouteEntry[] = [
     ),
   ]),
   group("OpenPlatform", { title: "openPlatform", icon: LuPlug }, [
-    leaf("/op/authManage", "OpAuthManage", { title: "opAuthManage", module: "openPlatform" }),
-    leaf("/op/interfaceConfig", "OpInterfaceConfig", {
-      title: "opInterfaceConfig",
-      module: "openPlatform",
-    }),
-    leaf("/op/productList", "OpProductList", { title: "opProductList", module: "openPlatform" }),
+    leaf(
+      "/op/authManage",
+      "OpAuthManage",
+      { title: "opAuthManage", module: "openPlatform" },
+      { permission: "op", page: "apiClients" },
+    ),
+    leaf(
+      "/op/interfaceConfig",
+      "OpInterfaceConfig",
+      { title: "opInterfaceConfig", module: "openPlatform" },
+      { permission: "op", page: "apiClientGrants" },
+    ),
+    leaf(
+      "/op/productList",
+      "OpProductList",
+      { title: "opProductList", module: "openPlatform" },
+      { permission: "op", page: "partnerProducts" },
+    ),
   ]),
   group("SystemLogs", { title: "systemLogs", icon: LuScrollText }, [
-    leaf("/admin/log/loginLog", "LoginLog", { title: "loginLog", module: "systemLogs" }),
+    leaf(
+      "/admin/log/loginLog",
+      "LoginLog",
+      { title: "loginLog", module: "systemLogs" },
+      { page: "loginLog" },
+    ),
     leaf(
       "/admin/log/lcaLog",
       "LcaLog",
@@ -533,19 +550,32 @@ export const ASYNC_ROUTES: RouteEntry[] = [
     ),
   ]),
   group("ClientManage", { title: "clientManage", icon: LuNetwork }, [
-    leaf("/agent/clientManage/list", "ClientList", { title: "clientList", module: "clientManage" }),
+    leaf(
+      "/agent/clientManage/list",
+      "ClientList",
+      { title: "clientList", module: "clientManage", keepAlive: true },
+      { permission: "ag", page: "agentClientList" },
+    ),
     leaf(
       "/agent/clientManage/addClient",
       "ClientAdd",
       { title: "clientAdd", module: "clientManage", activeMenu: "/agent/clientManage/list" },
-      { hidden: true },
+      { permission: "ag", hidden: true, page: "agentClientAdd" },
+    ),
+    // The agent's ePlat / OBEI sign-in (issue 19 item 6); not a route of SPEC §2.
+    leaf(
+      "/agent/signInProviders",
+      "SignInProviders",
+      { title: "signInProviders", module: "clientManage" },
+      { permission: "ag01", page: "signInProviders" },
     ),
   ]),
-  leaf("/agent/submitMessage", "SubmitMessage", {
-    title: "submitMessage",
-    icon: LuMessageSquare,
-    module: "onlineMessage",
-  }),
+  leaf(
+    "/agent/submitMessage",
+    "SubmitMessage",
+    { title: "submitMessage", icon: LuMessageSquare, module: "onlineMessage" },
+    { page: "onlineMessages" },
+  ),
 ];
 
 /** Routes whose pages collapse the sidebar while shown (SPEC §2). */

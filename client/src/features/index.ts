@@ -3,12 +3,14 @@
 import type { Feature } from "../app/feature";
 import { accountingFeature } from "./accounting";
 import { adminAccountingFeature } from "./admin-accounting";
+import { agentClientsFeature } from "./agent-clients";
 import { authFeature } from "./auth";
 import { calculatorFeature } from "./calculator";
 import { carbonAssetsFeature } from "./carbon-assets";
 import { carbonFlowFeature } from "./carbon-flow";
 import { caseResultsFeature } from "./case-results";
 import { companiesFeature } from "./companies";
+import { companyConfigsFeature } from "./company-configs";
 import { companyProfileFeature } from "./company-profile";
 import { comparisonFeature } from "./comparison";
 import { consolidationFeature } from "./consolidation";
@@ -16,18 +18,23 @@ import { dataMatchingFeature } from "./data-matching";
 import { epdFeature } from "./epd";
 import { ghgReportsFeature } from "./ghg-reports";
 import { homeFeature } from "./home";
+import { imagesFeature } from "./images";
 import { jobsFeature } from "./jobs";
+import { loginLogFeature } from "./login-log";
 import { labelsFeature } from "./labels";
 import { ledgerFeature } from "./ledger";
 import { lcaDataFeature } from "./lca-data";
 import { lcaModelFeature } from "./lca-model";
 import { lcaProductsFeature } from "./lca-products";
 import { lcaResultsFeature } from "./lca-results";
+import { onlineMessagesFeature } from "./online-messages";
+import { openPlatformFeature } from "./open-platform";
 import { panoramaFeature } from "./panorama";
 import { permissionsFeature } from "./permissions";
 import { processModelsFeature } from "./process-models";
 import { reviewFeature } from "./review";
 import { rolesFeature } from "./roles";
+import { signInProvidersFeature } from "./sign-in-providers";
 import { upstreamDatabasesFeature } from "./upstream-databases";
 import { usersFeature } from "./users";
 
@@ -61,6 +68,13 @@ export const FEATURES = [
   ledgerFeature,
   carbonAssetsFeature,
   panoramaFeature,
+  signInProvidersFeature,
+  openPlatformFeature,
+  loginLogFeature,
+  imagesFeature,
+  companyConfigsFeature,
+  agentClientsFeature,
+  onlineMessagesFeature,
 ] as const;
 
 type PagesOf<F> = F extends Feature<infer P> ? P : never;
