@@ -410,5 +410,24 @@ describe("the legacy OBEI call", () => {
       companyId: clientCompanyId,
     });
     expect(typeof signedIn.body.data.token).toBe("string");
+
+    // The company past its expiry: the provider's word opens no session, as a password would not.
+    await t.dataSource.query(
+      `UPDATE company SET expires_at = now() - interval '1 day' WHERE id = $1`,
+      [clientCompanyId],
+    );
+    const expired = await onHost(request(t.app).post("/api/obei/login").type("form").send({}));
+    const late = await signInAtProvider(expired.body.data.url, "ob-7");
+    const refusedLate = await onHost(
+      request(t.app)
+        .post("/api/obei/login")
+        .type("form")
+        .send(Object.fromEntries(late.searchParams)),
+    );
+    expect(refusedLate.body.code).not.toBe(200);
+    const [last] = await t.dataSource.query(
+      `SELECT username, outcome FROM login_log ORDER BY id DESC LIMIT 1`,
+    );
+    expect(last).toEqual({ username: "carol.obei", outcome: "disabled" });
   });
 });

@@ -14,7 +14,7 @@ import type { AgentService } from "../agent/agent.service";
 import type { ClientMeta, LoginAnswer } from "../auth/auth.service";
 import type { AuthService } from "../auth/auth.service";
 import { Session } from "../auth/session.entity";
-import { Company, CompanyStatus } from "../company/company.entity";
+import { Company, companyUsable } from "../company/company.entity";
 import { LoginEvent, LoginLog, LoginOutcome } from "../login-log/login-log.entity";
 import { User, UserStatus } from "../user/user.entity";
 import {
@@ -277,7 +277,8 @@ export class ExternalSignInService {
         user = await this.provision(manager, provider, subject, externalName, claims);
       }
       if (!user) return { refused: "unknown" as const };
-      if (user.status !== UserStatus.Active || user.company?.status !== CompanyStatus.Active)
+      // A disabled user, or a company disabled or past its expiry, signs in no more than by password.
+      if (user.status !== UserStatus.Active || !companyUsable(user.company))
         return { refused: "disabled" as const, user };
       if (link) await manager.update(ExternalIdentity, link.id, { lastSignInAt: new Date() });
       else
