@@ -8,6 +8,7 @@ import { NavLink, useLocation, useNavigate } from "react-router-dom";
 import { SIDEBAR_COLLAPSED_WIDTH_PX, SIDEBAR_WIDTH_PX } from "../../lib/constants";
 import { safeImageUrl } from "../../lib/url";
 import { siteName, useBranding } from "../branding";
+import { useDisabledModules } from "../company-modules";
 import { useSession } from "../session";
 import { useSidebar } from "../sidebar";
 import { activeMenuPath, firstPath, groupsContaining, menuFor, type MenuItem } from "./menu";
@@ -132,7 +133,11 @@ export function Sidebar() {
   const { opened, device, withoutAnimation, close } = useSidebar();
   const branding = useBranding();
   const { pathname } = useLocation();
-  const items = useMemo(() => menuFor(permissions), [permissions]);
+  const disabledModules = useDisabledModules();
+  const items = useMemo(
+    () => menuFor(permissions, disabledModules),
+    [permissions, disabledModules],
+  );
   const active = activeMenuPath(pathname);
   const [open, setOpen] = useState<Set<string>>(() => new Set(groupsContaining(items, active)));
   const [openedFor, setOpenedFor] = useState(active);

@@ -3,6 +3,7 @@
 // show a page saying so, but no menu leads a user to a dead end), with the item to highlight for
 // the current path.
 import { filterByPermission } from "../../lib/permissions";
+import { inDisabledModule } from "../company-modules";
 import { ROUTES, findRoute, type RouteEntry } from "../routes";
 
 export interface MenuItem {
@@ -13,12 +14,13 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
-function toItems(entries: readonly RouteEntry[]): MenuItem[] {
+function toItems(entries: readonly RouteEntry[], disabled: readonly string[]): MenuItem[] {
   return entries.flatMap((entry): MenuItem[] => {
     if (entry.hidden || entry.alwaysHidden) return [];
     if (!entry.children && !entry.page) return [];
+    if (entry.path && inDisabledModule(entry.path, disabled)) return [];
     if (entry.children) {
-      const children = toItems(entry.children);
+      const children = toItems(entry.children, disabled);
       if (children.length === 0) return [];
       return [{ name: entry.name, title: entry.meta.title, icon: entry.meta.icon, children }];
     }
@@ -26,8 +28,12 @@ function toItems(entries: readonly RouteEntry[]): MenuItem[] {
   });
 }
 
-export function menuFor(permissions: readonly string[]): MenuItem[] {
-  return toItems(filterByPermission(ROUTES, permissions));
+/** The menu of a user with these codes, without the modules their company switched off. */
+export function menuFor(
+  permissions: readonly string[],
+  disabledModules: readonly string[] = [],
+): MenuItem[] {
+  return toItems(filterByPermission(ROUTES, permissions), disabledModules);
 }
 
 /** The menu path to highlight: a hidden route's activeMenu, else the path itself. */

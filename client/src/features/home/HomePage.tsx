@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useRecentActivityQuery } from "../../__generated__/hooks";
 import { useBranding } from "../../app/branding";
+import { useDisabledModules } from "../../app/company-modules";
 import { firstPath, menuFor } from "../../app/layout/menu";
 import { useSession } from "../../app/session";
 import { formatDateTime, timeAgo, timeAgoEn } from "../../lib/format";
@@ -66,9 +67,10 @@ export function HomePage() {
   const { t } = useTranslation();
   const branding = useBranding();
   const { user, permissions } = useSession();
+  const disabledModules = useDisabledModules();
   const modules = useMemo(
-    () => menuFor(permissions).filter((item) => item.path !== "/platform"),
-    [permissions],
+    () => menuFor(permissions, disabledModules).filter((item) => item.path !== "/platform"),
+    [permissions, disabledModules],
   );
   const bannerUrl = safeImageUrl(branding?.banner);
   const banner = bannerUrl ? `url(${bannerUrl})` : undefined;

@@ -167,7 +167,7 @@ export function LcaLogPage() {
   );
 }
 
-function DayInput({
+export function DayInput({
   label,
   value,
   min,

@@ -77,9 +77,14 @@ export class CaseInput {
   @IsWhole()
   templateId?: number;
 
-  @Field(() => String, { defaultValue: "AR6", description: "AR4, AR5 or AR6, in any case" })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "AR4, AR5 or AR6, in any case; the company's default set (AR6 unless configured) when absent",
+  })
+  @IsOptional()
   @IsGwpSet()
-  gwpSet: string = "AR6";
+  gwpSet?: string;
 
   @Field(() => String, { defaultValue: "operational-control" })
   @IsIn(BOUNDARY_APPROACHES, {

@@ -166,6 +166,8 @@ const OUTCOMES: Record<string, [string, string]> = {
   [LoginOutcome.Disabled]: ["失败：账号或企业已停用", "Failed: account or company disabled"],
   [LoginOutcome.Throttled]: ["失败：尝试过多，已暂时锁定", "Failed: too many attempts, locked"],
   [LoginOutcome.Logout]: ["已退出", "Signed out"],
+  // Written by the external sign-in (identity-provider): the provider's answer was refused.
+  external_refused: ["失败：外部平台登录被拒绝", "Failed: external sign-in refused"],
 };
 
 /** An outcome in the reader's language; an outcome the table does not know, as stored. */
