@@ -42,9 +42,11 @@ function pageComponent(key: PageKey): ComponentType {
   const known = APP_PAGES[key] ?? loadedPages.get(key);
   if (known) return known;
   const Page = lazy(async (): Promise<{ default: ComponentType }> => {
-    const page = (await featurePages())[key];
-    if (!page) throw new Error(`No feature provides the page "${key}"`);
-    return { default: page };
+    const FeaturePage = (await featurePages())[key];
+    if (!FeaturePage) throw new Error(`No feature provides the page "${key}"`);
+    // A feature's page is itself lazy (lazyPage), and React refuses a lazy component that
+    // resolves to another lazy one: render it inside a function component instead.
+    return { default: () => <FeaturePage /> };
   });
   loadedPages.set(key, Page);
   return Page;
