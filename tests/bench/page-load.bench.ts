@@ -98,7 +98,15 @@ async function loadOnce(browser: Browser, url: string, token: string, compressed
   });
   const started = Date.now();
   await page.goto(`${url}${PAGE}`);
-  await page.locator('canvas[role="img"]').first().waitFor({ state: "visible", timeout: 60_000 });
+  try {
+    await page.locator('canvas[role="img"]').first().waitFor({ state: "visible", timeout: 60_000 });
+  } catch (error) {
+    const shot = path.join(os.tmpdir(), "page-load-bench-failure.png");
+    await page.screenshot({ path: shot });
+    throw new Error(`the map did not show at ${page.url()} (screenshot: ${shot})`, {
+      cause: error,
+    });
+  }
   const ms = Date.now() - started;
   await pause(200);
   await context.close();
