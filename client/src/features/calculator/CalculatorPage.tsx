@@ -181,7 +181,7 @@ export function CalculatorPage() {
               <Table.Root size="sm" aria-label={t("calculator.lines")}>
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader width="8rem">{t("calculator.lines")}</Table.ColumnHeader>
+                    <Table.ColumnHeader width="8rem">{t("calculator.kind")}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t("calculator.source")}</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end" width="9rem">
                       {t("calculator.amount")}

@@ -83,13 +83,12 @@ export function EstimateResults({
             <Table.Root size="sm" aria-label={t("calculator.result")}>
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader width="16%">{t("calculator.source")}</Table.ColumnHeader>
+                  <Table.ColumnHeader width="17%">{t("calculator.source")}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end" width="9%">
                     {t("calculator.unitKg")}
                   </Table.ColumnHeader>
-                  <Table.ColumnHeader width="22%">{t("calculator.factor")}</Table.ColumnHeader>
-                  <Table.ColumnHeader width="25%">{t("calculator.formula")}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t("calculator.citation")}</Table.ColumnHeader>
+                  <Table.ColumnHeader width="38%">{t("calculator.factor")}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t("calculator.formula")}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -147,6 +146,28 @@ function ResultRow({ line }: { line: Line }) {
             </Badge>
           )}
         </HStack>
+        <Box marginTop="1">
+          <Text fontSize="xs" color="fg.muted" wordBreak="break-word">
+            {factor.source}
+          </Text>
+          {factor.sourceUrl && (
+            <Link
+              href={factor.sourceUrl}
+              target="_blank"
+              rel="noreferrer noopener"
+              fontSize="xs"
+              color="teal.600"
+            >
+              {t("calculator.openSource")}
+              <LuExternalLink aria-hidden />
+            </Link>
+          )}
+          {quality && (
+            <Text fontSize="xs" color="fg.muted" marginTop="1">
+              {t("calculator.quality")}: {quality}
+            </Text>
+          )}
+        </Box>
       </Table.Cell>
       <Table.Cell>
         <Text fontSize="xs" fontFamily="mono" whiteSpace="pre-wrap" wordBreak="break-word">
@@ -155,28 +176,6 @@ function ResultRow({ line }: { line: Line }) {
         {line.note && (
           <Text fontSize="xs" color="fg.muted" marginTop="1">
             {line.note}
-          </Text>
-        )}
-      </Table.Cell>
-      <Table.Cell>
-        <Text fontSize="xs" wordBreak="break-word">
-          {factor.source}
-        </Text>
-        {factor.sourceUrl && (
-          <Link
-            href={factor.sourceUrl}
-            target="_blank"
-            rel="noreferrer noopener"
-            fontSize="xs"
-            color="teal.600"
-          >
-            {t("calculator.openSource")}
-            <LuExternalLink aria-hidden />
-          </Link>
-        )}
-        {quality && (
-          <Text fontSize="xs" color="fg.muted" marginTop="1">
-            {t("calculator.quality")}: {quality}
           </Text>
         )}
       </Table.Cell>

@@ -9,6 +9,7 @@ export const en = {
   national: "National average",
   gwpSet: "GWP set",
   lines: "Activities",
+  kind: "Kind",
   kinds: {
     electricity: "Electricity",
     fuel: "Fuels",
@@ -74,6 +75,7 @@ export const zhCN: typeof en = {
   national: "全国平均",
   gwpSet: "GWP 版本",
   lines: "活动数据",
+  kind: "类别",
   kinds: {
     electricity: "电力",
     fuel: "燃料",
