@@ -2,7 +2,11 @@ import { filterByPermission } from "../lib/permissions";
 import { activeMenuPath, menuFor } from "./layout/menu";
 import { ROUTES, findRoute, leaves } from "./routes";
 
-/** Every route of SPEC §2 with its code ("" for none), copied from the specification. */
+/**
+ * Every route of SPEC §2 with its code ("" for none), copied from the specification. Where SPEC
+ * states no code for a screen of administrators, the platform gates it with its own code (the
+ * open platform with `op`, the reseller's client management with `ag`).
+ */
 const SPEC_ROUTES: [string, string][] = [
   ["/login", ""],
   ["/co2calculator", ""],
@@ -71,8 +75,8 @@ const SPEC_ROUTES: [string, string][] = [
   ["/sc/trackDataConfig", ""],
   ["/admin/log/loginLog", ""],
   ["/admin/log/lcaLog", ""],
-  ["/agent/clientManage/list", ""],
-  ["/agent/clientManage/addClient", ""],
+  ["/agent/clientManage/list", "ag"],
+  ["/agent/clientManage/addClient", "ag"],
   ["/agent/submitMessage", ""],
 ];
 
