@@ -476,6 +476,23 @@ describe("every identity mutation as a user with fewer codes", () => {
       as(`mutation ($input: UpdateBrandingInput!) { updateBranding(input: $input) { id } }`, {
         input: { bannerTitle: "Walk" },
       }),
+    // Switching every module off would leave the operator's users without their menus.
+    updateCompanyConfig: () =>
+      as(
+        `mutation ($input: CompanyConfigInput!) { updateCompanyConfig(input: $input) { companyId } }`,
+        {
+          input: {
+            companyId: operatorCompanyId,
+            defaultGwpSet: "AR6",
+            defaultDatabaseId: null,
+            fiscalYearStartMonth: 1,
+            emissionUnit: "t",
+            numberFormat: "comma-point",
+            decimals: 2,
+            disabledModules: ["co2accounting", "eclca"],
+          },
+        },
+      ),
     resetPassword: () =>
       as(`mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) }`, {
         input: { oldPassword: "wrong", newPassword: "Walk#Pass9", confirmPassword: "Walk#Pass9" },
@@ -524,6 +541,7 @@ describe("every identity mutation as a user with fewer codes", () => {
       setRolePermissions: ["FORBIDDEN"],
       deleteRole: ["FORBIDDEN"],
       deleteCompany: ["FORBIDDEN"],
+      updateCompanyConfig: ["FORBIDDEN"],
     });
   });
 });
