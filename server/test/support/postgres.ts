@@ -22,8 +22,21 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
     drop: async () => {
       const client = new Client({ connectionString: base });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        // FORCE cannot end a backend of another role, such as an autovacuum worker that started
+        // on the database after the file's writes: the worker is gone within moments.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+            break;
+          } catch (error) {
+            if ((error as { code?: string }).code !== "42501" || attempt === 20) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        }
+      } finally {
+        await client.end();
+      }
     },
   };
 }
