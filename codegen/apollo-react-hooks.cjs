@@ -54,24 +54,50 @@ const withoutLocations = (node) =>
     ),
   );
 
-/** The fragments an operation spreads, directly or not; each after the fragments it spreads. */
-function fragmentsOf(operation, fragments) {
-  const seen = new Set();
-  const names = [];
-  const visit = (node) => {
-    if (!node || typeof node !== "object") return;
-    if (node.kind === Kind.FRAGMENT_SPREAD && !seen.has(node.name.value)) {
-      seen.add(node.name.value);
-      visit(fragments.get(node.name.value));
-      names.push(node.name.value);
+/** The fragments a node spreads, in the order they appear, each followed by those it spreads. */
+function spreadsOf(node, fragments, nested) {
+  const names = new Set();
+  const visit = (child) => {
+    if (!child || typeof child !== "object") return;
+    if (child.kind === Kind.FRAGMENT_SPREAD) {
+      names.add(child.name.value);
+      if (nested) {
+        for (const name of spreadsOf(fragments.get(child.name.value), fragments, true)) {
+          names.add(name);
+        }
+      }
     }
-    for (const value of Object.values(node)) {
+    for (const value of Object.values(child)) {
       if (Array.isArray(value)) value.forEach(visit);
       else if (value && typeof value === "object" && value.kind) visit(value);
     }
   };
-  visit(operation.selectionSet);
-  return names.map((name) => fragments.get(name));
+  if (node) visit(node.selectionSet);
+  return [...names];
+}
+
+/**
+ * The fragments an operation needs, in the client preset's order (each fragment's dependencies
+ * first, depth-first), so a document here prints exactly as the preset's does: Apollo's test
+ * mocks match requests by the printed query.
+ */
+function fragmentsOf(operation, fragments) {
+  const spread = spreadsOf(operation, fragments, true);
+  const ordered = new Set();
+  for (const name of spread) {
+    const visited = new Set([name]);
+    const visit = (current) => {
+      for (const dependency of spreadsOf(fragments.get(current), fragments, false)) {
+        if (visited.has(dependency)) continue;
+        visited.add(dependency);
+        visit(dependency);
+        ordered.add(dependency);
+      }
+    };
+    visit(name);
+  }
+  for (const name of spread) ordered.add(name);
+  return [...ordered].map((name) => fragments.get(name));
 }
 
 /** The output module of one operations file: `features/users/users.graphql` → `ops/features/users/users`. */
