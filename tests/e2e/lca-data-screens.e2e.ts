@@ -3,6 +3,7 @@
 // list or form, for the platform operator.
 import { expect, test } from "./fixtures";
 import { signInWithCookies } from "./pages/login-page";
+import { walkRoutes } from "./pages/route-walk";
 
 const ROUTES = [
   "/admin/co2footprint/processmodel",
@@ -31,20 +32,7 @@ for (const [locale, placeholder] of [
 
     test("each route shows its own screen", async ({ page, context, request, baseURL }) => {
       await signInWithCookies(context, request, baseURL!, "admin");
-      const headings = new Set<string>();
-      for (const route of ROUTES) {
-        await page.goto(route);
-        const heading = page.getByRole("heading", { level: 1 });
-        await expect(heading, route).toBeVisible();
-        await expect(page.getByRole("heading", { name: placeholder }), route).toHaveCount(0);
-        await expect(
-          page
-            .locator("main table, main form, main [role=search], main select, main input")
-            .first(),
-          route,
-        ).toBeVisible();
-        headings.add(`${route}: ${await heading.innerText()}`);
-      }
+      const headings = await walkRoutes(page, ROUTES, placeholder);
       expect(headings.size).toBe(ROUTES.length);
     });
   });

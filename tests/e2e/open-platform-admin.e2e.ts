@@ -4,6 +4,7 @@
 // partner reads the demo footprints over PACT v3 as the README's curl lines do, on a fresh start.
 import { expect, test } from "./fixtures";
 import { SEED_PASSWORD, signInWithCookies } from "./pages/login-page";
+import { walkRoutes } from "./pages/route-walk";
 
 const ROUTES = [
   "/op/authManage",
@@ -28,24 +29,9 @@ for (const [locale, placeholder] of [
 
     test("each route shows its own screen", async ({ page, context, request, baseURL }) => {
       await signInWithCookies(context, request, baseURL!, "admin");
-      const headings = new Set<string>();
-      for (const route of ROUTES) {
-        await page.goto(route);
-        const heading = page.getByRole("heading", { level: 1 });
-        await expect(heading, route).toBeVisible();
-        await expect(page.getByRole("heading", { name: placeholder }), route).toHaveCount(0);
-        await expect(
-          page
-            .locator("main table, main form, main [role=search], main select, main input")
-            .first(),
-          route,
-        ).toBeVisible();
-        await page.waitForLoadState("networkidle");
-        await page.screenshot({
-          path: test.info().outputPath(`${locale}${route.replaceAll("/", "-")}.png`),
-        });
-        headings.add(`${route}: ${await heading.innerText()}`);
-      }
+      const headings = await walkRoutes(page, ROUTES, placeholder, (route) =>
+        test.info().outputPath(`${locale}${route.replaceAll("/", "-")}.png`),
+      );
       expect(headings.size).toBe(ROUTES.length);
     });
   });
