@@ -3,7 +3,7 @@
 // how it reads figures (unit, number format) and the modules it switched off. A company without a
 // row has the defaults; the first save creates its row.
 import type { DataSource, EntityManager } from "typeorm";
-import { type Page, likePattern } from "../../db/paging";
+import { type Page, paginate } from "../../db/paging";
 import { badInput, notFound } from "../../lib/errors";
 import { gwpSetOf } from "../../lib/gwp-set";
 import { assertValid } from "../../lib/validation";
@@ -83,15 +83,9 @@ export class CompanyConfigService {
       viewer,
       "company.id",
     );
-    if (args.keyword?.trim()) {
-      query.andWhere("company.name ILIKE :keyword", { keyword: likePattern(args.keyword) });
-    }
-    const [companies, total] = await query
-      .orderBy("company.name", "ASC")
-      .addOrderBy("company.id", "ASC")
-      .skip((args.page - 1) * args.pageSize)
-      .take(args.pageSize)
-      .getManyAndCount();
+    const { items: companies, total } = await paginate(query, args, ["company.name"], {
+      column: "company.name",
+    });
     const configs =
       companies.length === 0
         ? []
