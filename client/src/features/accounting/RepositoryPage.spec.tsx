@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { MockLink } from "@apollo/client/testing";
 import {
@@ -442,6 +442,10 @@ describe("RepositoryPage", () => {
     await user.click(within(dialog).getByText("Create another case for this period anyway"));
     await user.click(within(dialog).getByRole("button", { name: "Create the case" }));
     await screen.findByText("2025 GHG inventory created from 2024 GHG inventory");
-    expect(screen.getByTestId("location")).toHaveTextContent("/co2/edit?caseId=99");
+    // The message is shown by the lazily loaded toaster and the move is a router transition:
+    // either may come first.
+    await waitFor(() =>
+      expect(screen.getByTestId("location")).toHaveTextContent("/co2/edit?caseId=99"),
+    );
   });
 });
