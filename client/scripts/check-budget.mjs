@@ -14,12 +14,13 @@ const manifest = JSON.parse(readFileSync(path.join(dist, ".vite", "manifest.json
 const KB = 1024;
 /** Budgets in bytes, compressed with brotli as the server sends them. */
 export const BUDGETS = {
-  // Issue target: 250 KB. Today's first script is about 272 KB; this guard stops it growing
-  // while the rest (Chakra's theme, the top bar's menus) is split out.
-  firstScript: 285 * KB,
-  // The China map's outline (raw TopoJSON) and the map chunk with chart.js and its geo plugin.
+  // The issue's target for the first page's script: under 250 KB compressed.
+  firstScript: 250 * KB,
+  // The China map's outline (raw TopoJSON).
   mapOutline: 150 * KB,
-  repositoryPage: 250 * KB,
+  // All the repository page loads: the first script, the page, its texts, the map's chunk (with
+  // chart.js and its geo plugin) and the outline.
+  repositoryPage: 490 * KB,
 };
 
 /** The chunks `key` loads before running: itself and its static imports, transitively. */
@@ -63,12 +64,12 @@ const outlineRaw = outline.reduce((sum, asset) => sum + statSync(path.join(dist,
 
 const figures = {
   firstScript: weigh(first),
-  repositoryPage: weigh(repositoryFiles),
+  repositoryAdds: weigh(repositoryFiles),
+  repositoryPage: weigh(new Set([...first, ...repositoryFiles])),
 };
 console.log(line("first script (every page)", figures.firstScript, BUDGETS.firstScript));
-console.log(
-  line("repository page adds (with map)", figures.repositoryPage, BUDGETS.repositoryPage),
-);
+console.log(line("repository page adds (with map)", figures.repositoryAdds));
+console.log(line("repository page in all", figures.repositoryPage, BUDGETS.repositoryPage));
 console.log(
   `${"China map outline (raw)".padEnd(34)} ${kb(outlineRaw)}  budget ${kb(BUDGETS.mapOutline)} ${outlineRaw <= BUDGETS.mapOutline ? "ok" : "EXCEEDED"}`,
 );

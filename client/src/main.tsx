@@ -1,9 +1,10 @@
 import { ApolloProvider } from "@apollo/client/react";
-import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
+import { ChakraProvider } from "@chakra-ui/react";
 import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
 import { router } from "./app/router";
+import { system } from "./app/theme";
 import { Toaster, notify } from "./components/ui/toaster";
 import { currentLanguage, i18n, loadFeatureTexts } from "./i18n";
 import { createApolloClient } from "./lib/apollo";
@@ -28,7 +29,7 @@ if (!container) throw new Error("index.html has no #root element");
 
 createRoot(container).render(
   <StrictMode>
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <ApolloProvider client={client}>
         <RouterProvider router={router} />
         <Suspense fallback={null}>

@@ -1,6 +1,7 @@
 // Renders a component as the app would: Chakra, mocked Apollo answers, i18n in a chosen
 // language, a memory router at a path, and a signed-in session with the given codes.
-import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
+import { ChakraProvider } from "@chakra-ui/react";
+import { system } from "../app/theme";
 import { MockedProvider, type MockedProviderProps } from "@apollo/client/testing/react";
 import { render, type RenderResult } from "@testing-library/react";
 import { Suspense, type ReactElement } from "react";
@@ -56,7 +57,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   void i18n.changeLanguage(options.language ?? "en");
   const path = options.path ?? "/";
   return render(
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <MockedProvider mocks={options.mocks ?? []}>
         <SessionContext.Provider value={session}>
           <MemoryRouter initialEntries={[path]}>

@@ -1,22 +1,24 @@
 // The top bar (SPEC §2 Layout): menu toggle, breadcrumb, the quick-create button, language, the
 // user's name and real name, and the avatar dropdown with home, the enterprise centre (code ct)
-// and sign-out (confirmed).
-import { Avatar, Box, Breadcrumb, Flex, IconButton, Menu, Portal, Text } from "@chakra-ui/react";
-import { useState } from "react";
+// and sign-out (confirmed). The two menus come in their own chunk (./NavbarMenus), fetched as the
+// bar first renders; until then their buttons are drawn, and one pressed meanwhile opens its menu
+// when it arrives.
+import { Box, Breadcrumb, Flex, IconButton, Text } from "@chakra-ui/react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { LuLanguages, LuMenu } from "react-icons/lu";
-import { Link, useLocation, useNavigate } from "react-router-dom";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { fileUrl } from "../../lib/url";
-import { LANGUAGES, i18n } from "../../i18n";
+import { LuMenu } from "react-icons/lu";
+import { Link, useLocation } from "react-router-dom";
 import { HOME_PATH } from "../navigation";
 import { findRoute, routeTitle } from "../routes";
 import { useSession } from "../session";
 import { useSidebar } from "../sidebar";
+import { LanguageButton, UserButton } from "./navbar-buttons";
 import { QuickCreate } from "./QuickCreate";
 import { UnreadBadge } from "../../features/online-messages/UnreadBadge";
 
-export const ENTERPRISE_CENTRE_PATH = "/co2info/company";
+const menus = () => import("./NavbarMenus");
+const LanguageMenu = lazy(async () => ({ default: (await menus()).LanguageMenu }));
+const UserMenu = lazy(async () => ({ default: (await menus()).UserMenu }));
 
 function Crumbs() {
   const { t } = useTranslation();
@@ -60,40 +62,11 @@ function Crumbs() {
   );
 }
 
-function LanguageMenu() {
-  const { t } = useTranslation();
-  return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={t("common.language")}>
-          <LuLanguages />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {LANGUAGES.map((language) => (
-              <Menu.Item
-                key={language}
-                value={language}
-                onSelect={() => void i18n.changeLanguage(language)}
-              >
-                {t(`common.languages.${language}`)}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
-}
-
 export function Navbar() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { user, hasPermission, signOut } = useSession();
+  const { user } = useSession();
   const { toggle } = useSidebar();
-  const [confirmingLogout, setConfirmingLogout] = useState(false);
+  const [pressed, setPressed] = useState<"language" | "user">();
 
   return (
     <Flex
@@ -116,7 +89,9 @@ export function Navbar() {
       </Box>
       <QuickCreate />
       {user && <UnreadBadge />}
-      <LanguageMenu />
+      <Suspense fallback={<LanguageButton onClick={() => setPressed("language")} />}>
+        <LanguageMenu openAtOnce={pressed === "language"} />
+      </Suspense>
       {user && (
         <Flex
           direction="column"
@@ -132,46 +107,9 @@ export function Navbar() {
           </Text>
         </Flex>
       )}
-      <Menu.Root>
-        <Menu.Trigger asChild>
-          <IconButton variant="ghost" rounded="full" aria-label={t("layout.userMenu")}>
-            <Avatar.Root size="sm">
-              <Avatar.Fallback name={user?.realname || user?.username || "?"} />
-              {user?.avatar && <Avatar.Image src={fileUrl(user.avatar)} />}
-            </Avatar.Root>
-          </IconButton>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              <Menu.Item value="home" onSelect={() => void navigate(HOME_PATH)}>
-                {t("layout.home")}
-              </Menu.Item>
-              {hasPermission("ct") && (
-                <Menu.Item
-                  value="enterprise"
-                  onSelect={() => void navigate(ENTERPRISE_CENTRE_PATH)}
-                >
-                  {t("layout.enterpriseCentre")}
-                </Menu.Item>
-              )}
-              <Menu.Separator />
-              <Menu.Item value="logout" onSelect={() => setConfirmingLogout(true)}>
-                {t("layout.logout")}
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-      <ConfirmDialog
-        open={confirmingLogout}
-        title={t("layout.logoutConfirmTitle")}
-        confirmLabel={t("layout.logout")}
-        onConfirm={() => signOut()}
-        onClose={() => setConfirmingLogout(false)}
-      >
-        {t("layout.logoutConfirm")}
-      </ConfirmDialog>
+      <Suspense fallback={<UserButton onClick={() => setPressed("user")} />}>
+        <UserMenu openAtOnce={pressed === "user"} />
+      </Suspense>
     </Flex>
   );
 }

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
-import { ChakraProvider, defaultSystem } from "@chakra-ui/react";
+import { ChakraProvider } from "@chakra-ui/react";
+import { system } from "../../app/theme";
 import { MockedProvider } from "@apollo/client/testing/react";
 import type { MockLink } from "@apollo/client/testing";
 import { render, screen, waitFor, within } from "@testing-library/react";
@@ -181,7 +182,7 @@ describe("LCA management is kept alive", () => {
     };
     const later = calculation(32, 3, "succeeded", 1790.5);
     render(
-      <ChakraProvider value={defaultSystem}>
+      <ChakraProvider value={system}>
         <MockedProvider
           mocks={[
             ...LIST_MOCKS,
