@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Client } from "pg";
@@ -29,11 +30,24 @@ export interface Database {
   drop(): Promise<void>;
 }
 
-let nextPort = 4400 + (process.pid % 50) * 10;
+/** A port no one listens on now, from the system. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+// Instances die with the test run, whatever ends it, so none is left to answer the next run.
+const running = new Set<ChildProcess>();
+process.on("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
 
 /** Starts one instance and waits until /healthz answers. */
 export async function startInstance(database: Database, env: Record<string, string> = {}) {
-  const port = nextPort++;
+  const port = await freePort();
   const child = spawn(process.execPath, ["server/dist/main.js"], {
     cwd: ROOT,
     env: {
@@ -51,7 +65,13 @@ export async function startInstance(database: Database, env: Record<string, stri
   let printed = "";
   child.stdout.on("data", (chunk) => (printed += chunk));
   child.stderr.on("data", (chunk) => (printed += chunk));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  running.add(child);
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", () => {
+      running.delete(child);
+      resolve();
+    }),
+  );
   const instance: Instance = {
     port,
     url: `http://127.0.0.1:${port}`,
@@ -72,7 +92,7 @@ export async function startInstance(database: Database, env: Record<string, stri
       throw new Error(`the instance on port ${port} exited (${child.exitCode}):\n${printed}`);
     }
     try {
-      const answer = await fetch(`${instance.url}/healthz`);
+      const answer = await fetch(`${instance.url}/healthz`, { signal: AbortSignal.timeout(5000) });
       if (answer.ok) return instance;
     } catch {
       // not listening yet
@@ -166,12 +186,22 @@ export async function gql<T = Record<string, unknown>>(
       },
       (response) => {
         let body = "";
+        let ended = false;
         response.setEncoding("utf8");
         response.on("data", (chunk: string) => (body += chunk));
-        response.on("end", () => resolve(body));
+        response.on("end", () => {
+          ended = true;
+          resolve(body);
+        });
         response.on("error", reject);
+        // A server killed in the middle of its answer closes the socket without an end.
+        response.on("close", () => {
+          if (!ended) reject(new Error("the connection closed before the answer ended"));
+        });
       },
     );
+    // Nor may a request wait for ever on a server that died without closing the socket.
+    request.setTimeout(60_000, () => request.destroy(new Error("no answer within 60 s")));
     request.on("error", reject);
     request.end(payload);
   });
