@@ -282,7 +282,7 @@ describe("CaseEditorPage", () => {
     await user.type(amount, "20");
     await user.click(screen.getByRole("button", { name: "Save (1)" }));
     expect(await screen.findByText("1 line saved", {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByText("All changes saved")).toBeInTheDocument();
+    expect(await screen.findByText("All changes saved")).toBeInTheDocument();
     expect(await amountOf("Natural gas")).toHaveValue("20");
   });
 
@@ -466,7 +466,7 @@ describe("CaseEditorPage", () => {
     await user.click(screen.getByRole("button", { name: "Save (1)" }));
 
     expect(await screen.findByText("1 line saved", {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByText("All changes saved")).toBeInTheDocument();
+    expect(await screen.findByText("All changes saved")).toBeInTheDocument();
   });
 
   it("refuses a carbon content typed in t C/TJ and says how to convert it", async () => {
