@@ -3,7 +3,7 @@ import { ChakraProvider } from "@chakra-ui/react";
 import { StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router-dom";
-import { router } from "./app/router";
+import { preloadPage, router } from "./app/router";
 import { system } from "./app/theme";
 import { Toaster, notify } from "./components/ui/toaster";
 import { currentLanguage, i18n, loadFeatureTexts } from "./i18n";
@@ -21,8 +21,9 @@ const syncLanguage = () => {
 i18n.on("languageChanged", syncLanguage);
 syncLanguage();
 
-// The screens' text is fetched at once, in parallel with the first page's code.
+// The screens' text and the opened page's code are fetched at once, while the shell starts.
 void loadFeatureTexts();
+void preloadPage(window.location.pathname);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root element");

@@ -20,12 +20,16 @@ export function defineFeature<P extends string = never>(feature: Feature<P>): Fe
   return feature;
 }
 
-/** A page loaded on first use: the module's export of that name. */
+/** A page whose code can be fetched before it is first rendered. */
+export type LazyPage = ComponentType & { preload(): Promise<unknown> };
+
+/** A page loaded on first use: the module's export of that name. `preload` fetches it earlier. */
 export function lazyPage<K extends string>(
   loader: () => Promise<Record<K, ComponentType>>,
   name: K,
-): ComponentType {
-  return lazy(async (): Promise<{ default: ComponentType }> => ({
+): LazyPage {
+  const page = lazy(async (): Promise<{ default: ComponentType }> => ({
     default: (await loader())[name],
   }));
+  return Object.assign(page, { preload: loader });
 }

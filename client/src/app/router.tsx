@@ -13,10 +13,10 @@ import { NoPermissionPage, NotFoundPage } from "../features/errors/ErrorPages";
 import { loadFeatureTexts } from "../i18n";
 import { ModulePlaceholder } from "../features/modules/ModulePlaceholder";
 import { BrandingProvider } from "./branding";
-import { lazyPage } from "./feature";
+import { lazyPage, type LazyPage } from "./feature";
 import { Layout } from "./layout/Layout";
 import { decideNavigation } from "./navigation";
-import { leaves, type PageKey, type RouteEntry } from "./routes";
+import { findRoute, leaves, type PageKey, type RouteEntry } from "./routes";
 import { SessionProvider, useSession } from "./session";
 
 /** The bare pages of the app: the error pages in the first script, sign-in (forms) on first use. */
@@ -34,6 +34,17 @@ const featurePages = async (): Promise<Record<string, ComponentType>> => {
     ComponentType
   >;
 };
+
+/**
+ * Fetches the code of the page at `pathname` (and the feature list) at once, so that it arrives
+ * while the shell waits for the user (SPEC §4's 500 ms) rather than after it.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const key = findRoute(pathname)?.route.page;
+  if (!key || APP_PAGES[key]) return;
+  const page = (await featurePages())[key] as Partial<LazyPage> | undefined;
+  await page?.preload?.();
+}
 
 const loadedPages = new Map<PageKey, ComponentType>();
 

@@ -30,6 +30,11 @@ ChartJS.register(
 
 let outline: Promise<ProvinceFeature[]> | null = null;
 
+/** Fetches the outline ahead of the first map (a failure is met again when the map asks). */
+export function preloadOutline(): void {
+  loadOutline().catch(() => undefined);
+}
+
 /** The provinces, fetched and converted once per page load. */
 function loadOutline(): Promise<ProvinceFeature[]> {
   outline ??= fetch(mapUrl)

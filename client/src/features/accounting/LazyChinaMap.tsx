@@ -6,6 +6,11 @@ import type { ChinaMapProps } from "./ChinaMap";
 
 const ChinaMap = lazy(async () => ({ default: (await import("./ChinaMap")).ChinaMap }));
 
+/** Fetches the map's code and outline before a page showing it renders (its route's loader). */
+export async function preloadChinaMap(): Promise<void> {
+  (await import("./ChinaMap")).preloadOutline();
+}
+
 export function LazyChinaMap(props: ChinaMapProps) {
   return (
     <Suspense
