@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
   AdminTemplatesDocument,
@@ -132,7 +132,7 @@ describe("IndustryDefaultsPage", () => {
       .closest("tr")!;
     expect(await within(utilities).findByText("2026-04-02")).toBeVisible();
     expect(within(utilities).getByText("General industrial template")).toBeVisible();
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
   it("is read-only with a note for a user without sys", async () => {
