@@ -1,9 +1,9 @@
 // SPEC §4: a user still on the initial password is held in this dialog until the password is
-// changed; the change signs the user out. The dialog cannot be dismissed.
+// changed; the change signs the user out. The dialog cannot be dismissed. The layout renders it
+// (and fetches it) only for such a user.
 import { Dialog, Portal, Spinner, Text } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { useSession } from "../session";
 
 // The form (and the form library) is fetched only for a user who must change the password.
 const PasswordForm = lazy(async () => ({
@@ -12,8 +12,6 @@ const PasswordForm = lazy(async () => ({
 
 export function ForcedPasswordChange() {
   const { t } = useTranslation();
-  const { user } = useSession();
-  if (!user?.mustChangePassword) return null;
   return (
     <Dialog.Root open closeOnEscape={false} closeOnInteractOutside={false} role="alertdialog">
       <Portal>
